@@ -23,6 +23,7 @@ export async function render(): Promise<string> {
       declareExternallyReferenced: true,
       unreachableDefinitions: true,
       format: false,
+      maxItems: -1,
     });
     types.push(`// ---- ${file} (${name})\n${ts}`);
   }

@@ -1,0 +1,148 @@
+// Evaluated checkpoints -> the trip response document: groups and groupings, relationships,
+// included records, openness, headline and alerts. Texts come through the Texts port.
+import type { Checkpoint, Itinerary } from '../itinerary/model.js';
+import type { FiredEvent } from '../rules/evaluate.js';
+import { RANK, type PassportAnswer, type Rank } from '../rules/favourable.js';
+import type { RecordDefinition } from '../rules/model.js';
+import type {
+  Enforcement, GroupType, Grouping, InformationGroup, ProcedureRecord, ResourceIdentifier, RestrictionRecord,
+  TripRequestDocument, TripResponseDocument,
+} from '../schema/generated.js';
+import { GROUP_ORDER, mostRestrictive } from './order.js';
+import type { HeadlineFacts, Texts, UpcomingFact } from './texts.js';
+
+export interface CheckpointResult {
+  checkpoint: Checkpoint;
+  answer: PassportAnswer;
+}
+
+export interface EnvelopeInput {
+  request: TripRequestDocument;
+  itinerary: Itinerary;
+  results: CheckpointResult[];
+  texts: Texts;
+  id: string;
+  version: string;
+  rulesetRevision: string;
+}
+
+interface GroupingDraft { territory: string; passport: string; enforcements: Enforcement[]; data: ResourceIdentifier[]; ids: Set<string> }
+
+export function buildEnvelope(input: EnvelopeInput): TripResponseDocument {
+  const { request, itinerary, results, texts } = input;
+  const attrs = request.data.attributes;
+  const groups = new Map<GroupType, Map<string, GroupingDraft>>();
+  const referenced = new Map<string, RecordDefinition>();
+  const upcoming: UpcomingFact[] = [];
+
+  const add = (group: GroupType, territory: string, passport: string, enforcement: Enforcement, record?: RecordDefinition): void => {
+    let byCountry = groups.get(group);
+    if (!byCountry) groups.set(group, (byCountry = new Map()));
+    let g = byCountry.get(territory);
+    if (!g) byCountry.set(territory, (g = { territory, passport, enforcements: [], data: [], ids: new Set() }));
+    g.enforcements.push(enforcement);
+    if (record && !g.ids.has(record.id)) {
+      g.ids.add(record.id);
+      g.data.push({ type: record.type === 'RESTRICTION' ? 'RESTRICTION' : 'PROCEDURE', id: record.id });
+      if (!referenced.has(record.id)) referenced.set(record.id, record);
+    }
+  };
+
+  for (const { checkpoint, answer } of results) {
+    const place = (e: FiredEvent): string => e.record.location;
+    for (const e of answer.active) add(e.event.group, place(e), answer.passport, e.enforcement, e.record);
+    if (checkpoint.kind === 'ENTRY' && answer.rank === RANK.UNKNOWN) add('VISA_REQUIREMENTS', checkpoint.territory, answer.passport, 'UNKNOWN');
+    for (const e of answer.upcoming) {
+      add('UPCOMING', place(e), answer.passport, e.enforcement, e.record);
+      upcoming.push({ territory: place(e), startDate: e.record.startDate!, recordId: e.record.id });
+    }
+  }
+
+  const informationGroups: InformationGroup[] = [];
+  for (const type of GROUP_ORDER) {
+    const byCountry = groups.get(type);
+    if (!byCountry) continue;
+    const groupings: Grouping[] = [...byCountry.values()].map((g) => {
+      const enforcement = mostRestrictive(g.enforcements)!;
+      return { name: texts.territoryName(g.territory), enforcement, passport: g.passport, data: g.data };
+    });
+    const group: InformationGroup = { name: texts.groupName(type), type };
+    const tooltip = texts.groupTooltip(type);
+    if (tooltip !== undefined) group.tooltip = tooltip;
+    group.groupings = groupings;
+    group.enforcement = mostRestrictive(groupings.map((g) => g.enforcement!))!;
+    if (type === 'UPCOMING') group.headline = texts.upcomingHeadline(upcoming);
+    informationGroups.push(group);
+  }
+
+  const procedures: ResourceIdentifier[] = [];
+  const restrictions: ResourceIdentifier[] = [];
+  const included: Array<ProcedureRecord | RestrictionRecord> = [];
+  for (const record of referenced.values()) {
+    (record.type === 'RESTRICTION' ? restrictions : procedures).push({ type: record.type === 'RESTRICTION' ? 'RESTRICTION' : 'PROCEDURE', id: record.id });
+    included.push(texts.record(record));
+  }
+
+  const headlineFacts = headlineFactsOf(itinerary, results);
+  const alerts: string[] = [];
+  if (itinerary.notice) {
+    const alert = texts.alert(itinerary.notice);
+    if (alert !== undefined) alerts.push(alert);
+  }
+
+  const travelNodes = attrs.travelNodes.map((node, i) => ({ ...node, locationName: texts.placeName(itinerary.places[i]!) }));
+  const destination = results.find((r) => r.checkpoint.nodeIndex === attrs.travelNodes.length - 1 && r.checkpoint.kind === 'ENTRY');
+
+  return {
+    meta: { copyright: texts.copyright(), version: input.version, rulesetRevision: input.rulesetRevision, locale: texts.locale },
+    data: {
+      id: input.id,
+      type: 'TRIP',
+      attributes: {
+        traveller: attrs.traveller,
+        locale: attrs.locale ?? texts.locale,
+        travelNodes,
+        headline: texts.headline(headlineFacts),
+        ...(alerts.length ? { alerts } : {}),
+        informationGroups,
+        ...(attrs.currency !== undefined ? { currency: attrs.currency } : {}),
+        travelOpenness: openness(destination?.answer.rank),
+      },
+      relationships: {
+        procedures: { data: procedures, meta: { count: procedures.length } },
+        restrictions: { data: restrictions, meta: { count: restrictions.length } },
+      },
+    },
+    included,
+  };
+}
+
+/**
+ * travelOpenness of the final destination (documented): LEVEL_1 nothing needed (or domestic / no
+ * border), LEVEL_2 ETA, e-visa or visa on arrival, LEVEL_3 embassy visa or no data, LEVEL_4 no admission.
+ */
+export function openness(rank: Rank | undefined): 'LEVEL_1' | 'LEVEL_2' | 'LEVEL_3' | 'LEVEL_4' {
+  if (rank === undefined || rank <= RANK.NOT_REQUIRED) return 'LEVEL_1';
+  if (rank <= RANK.VISA_ON_ARRIVAL) return 'LEVEL_2';
+  if (rank === RANK.NO_ADMISSION) return 'LEVEL_4';
+  return 'LEVEL_3';
+}
+
+function headlineFactsOf(itinerary: Itinerary, results: CheckpointResult[]): HeadlineFacts {
+  const facts: HeadlineFacts = { alsoNeeded: [] };
+  if (itinerary.notice) facts.notice = itinerary.notice;
+  if (itinerary.domestic && !itinerary.notice) {
+    facts.domestic = { territory: itinerary.originTerritory, requirements: results.reduce((n, r) => n + r.answer.active.length, 0) };
+    return facts;
+  }
+  const lastNode = itinerary.places.length - 1;
+  for (const { checkpoint, answer } of results) {
+    if (checkpoint.nodeIndex === lastNode && checkpoint.kind === 'ENTRY') {
+      const days = answer.visa?.record.lengthOfStayDays;
+      facts.destination = { territory: checkpoint.territory, passport: answer.passport, rank: answer.rank, ...(days !== undefined ? { days } : {}) };
+    } else if (answer.rank >= RANK.ETA && answer.rank !== RANK.UNKNOWN || answer.active.some((e) => e.enforcement === 'MANDATORY' && e.event.slot !== 'visa')) {
+      facts.alsoNeeded.push({ territory: checkpoint.territory, kind: checkpoint.kind === 'TRANSIT' ? 'TRANSIT' : 'ENTRY' });
+    }
+  }
+  return facts;
+}

@@ -1,0 +1,31 @@
+// The texts the envelope needs, as a port: src/text implements it with i18next. Keeping it an
+// interface lets the envelope stay free of i18n and the text step come last in the chain.
+import type { GroupType, ProcedureRecord, RestrictionRecord } from '../schema/generated.js';
+import type { Notice, Place } from '../itinerary/model.js';
+import type { Rank } from '../rules/favourable.js';
+import type { RecordDefinition } from '../rules/model.js';
+
+export interface HeadlineFacts {
+  /** Final destination answer, or undefined for domestic trips and Errors-table trips. */
+  destination?: { territory: string; passport: string; rank: Rank; days?: number };
+  /** Checkpoints before the destination whose answer needs something (ETA, visa, ...). */
+  alsoNeeded: Array<{ territory: string; kind: 'TRANSIT' | 'ENTRY' }>;
+  domestic?: { territory: string; requirements: number };
+  notice?: Notice;
+}
+
+export interface UpcomingFact { territory: string; startDate: string; recordId: string }
+
+export interface Texts {
+  /** Locale whose resources are used (after fallback). */
+  readonly locale: string;
+  copyright(): string;
+  groupName(type: GroupType): string;
+  groupTooltip(type: GroupType): string | undefined;
+  upcomingHeadline(items: UpcomingFact[]): string;
+  headline(facts: HeadlineFacts): string;
+  alert(notice: Notice): string | undefined;
+  territoryName(alpha3: string): string;
+  placeName(place: Place): string;
+  record(def: RecordDefinition): ProcedureRecord | RestrictionRecord;
+}

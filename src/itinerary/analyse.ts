@@ -1,0 +1,100 @@
+// Nodes -> places -> legs -> checkpoints, following the spec's definitions:
+// - a leg into another territory is an ENTRY at a DESTINATION, and at a TRANSIT node when the
+//   onward flight is separately booked (selfTransfer), the layover exceeds 24 h (stopover), or the
+//   next leg stays in that territory (the traveller must clear immigration to connect);
+//   otherwise it is an airside TRANSIT;
+// - legs inside one territory on an international trip carry no checkpoint (the traveller
+//   already entered);
+// - a trip wholly inside one territory is DOMESTIC where the ruleset has domestic data, and one of
+//   the spec's Errors-table cases otherwise;
+// - the spec's invalid trips (a whole country to itself, to a region or an airport inside it)
+//   are rejected with 422.
+import type { TravelNode1 as TravelNode } from '../schema/generated.js';
+import { error, type ErrorObject } from '../schema/errors.js';
+import type { PlaceLookup } from './lookup.js';
+import type { Checkpoint, Itinerary, Notice, Place } from './model.js';
+import { placeOf } from './places.js';
+import { layoverHours } from './time.js';
+
+const NODES = '/data/attributes/travelNodes';
+const STOPOVER_HOURS = 24;
+
+export type AnalyseResult = { ok: true; itinerary: Itinerary } | { ok: false; errors: ErrorObject[] };
+
+export function analyse(nodes: readonly TravelNode[], ref: PlaceLookup, domesticTerritories: ReadonlySet<string>): AnalyseResult {
+  const places = nodes.map((n) => placeOf(n, ref));
+  const errors = invalidLegs(nodes, places);
+  if (errors.length) return { ok: false, errors };
+
+  const origin = places[0]!;
+  const final = places[places.length - 1]!;
+  const domestic = places.every((p) => p.territory === origin.territory);
+  const base = { places, originTerritory: origin.territory, finalTerritory: final.territory, domestic };
+
+  if (domestic) {
+    if (domesticTerritories.has(origin.territory)) {
+      const checkpoints = nodes.slice(1).map((n, i) => checkpoint(n, places[i + 1]!, places[i]!, i + 1, 'DOMESTIC', null));
+      return { ok: true, itinerary: { ...base, checkpoints } };
+    }
+    return { ok: true, itinerary: { ...base, checkpoints: [], notice: noticeFor(places) } };
+  }
+
+  const checkpoints: Checkpoint[] = [];
+  for (let i = 1; i < nodes.length; i++) {
+    const node = nodes[i]!;
+    const here = places[i]!;
+    const prev = places[i - 1]!;
+    if (here.territory === prev.territory) continue;
+    if (node.type !== 'TRANSIT') {
+      checkpoints.push(checkpoint(node, here, prev, i, 'ENTRY', 'DESTINATION'));
+      continue;
+    }
+    const next = places[i + 1];
+    const hours = layoverHours(node.arrival!, node.departure!);
+    if (node.selfTransfer === true) checkpoints.push(checkpoint(node, here, prev, i, 'ENTRY', 'SELF_TRANSFER', hours));
+    else if (hours > STOPOVER_HOURS) checkpoints.push(checkpoint(node, here, prev, i, 'ENTRY', 'STOPOVER', hours));
+    else if (next && next.territory === here.territory) checkpoints.push(checkpoint(node, here, prev, i, 'ENTRY', 'DOMESTIC_CONNECTION', hours));
+    else checkpoints.push(checkpoint(node, here, prev, i, 'TRANSIT', null, hours));
+  }
+  return { ok: true, itinerary: { ...base, checkpoints } };
+}
+
+function checkpoint(
+  node: TravelNode, here: Place, prev: Place, index: number,
+  kind: Checkpoint['kind'], entryReason: Checkpoint['entryReason'], hours: number | null = null,
+): Checkpoint {
+  return {
+    nodeIndex: index, kind, entryReason, territory: here.territory, region: here.region, airport: here.airport,
+    previousTerritory: prev.territory, date: node.arrival!.date, layoverHours: node.type === 'TRANSIT' ? hours : null, legIndex: index,
+  };
+}
+
+/** The spec's invalid trips: a leg that starts or ends at a whole country and stays inside it. */
+function invalidLegs(nodes: readonly TravelNode[], places: readonly Place[]): ErrorObject[] {
+  const errors: ErrorObject[] = [];
+  for (let i = 1; i < places.length; i++) {
+    const a = places[i - 1]!;
+    const b = places[i]!;
+    if (a.territory !== b.territory || (a.kind !== 'TERRITORY' && b.kind !== 'TERRITORY')) continue;
+    const field = nodes[i]!.airportCode !== undefined ? 'airportCode' : 'locationCode';
+    const what = b.kind === 'TERRITORY' ? (a.kind === 'TERRITORY' ? 'the same country' : `a place inside ${b.code}`) : `${b.code}, inside ${a.code}`;
+    errors.push(error(422, 'INVALID_TRIP', 'Invalid trip',
+      `Travel from ${a.code} to ${what} is not a trip the service can describe: give the airports or regions instead of the whole country.`,
+      `${NODES}/${i}/${field}`));
+  }
+  return errors;
+}
+
+/** Which Errors-table row a trip wholly inside one territory without domestic data falls in. */
+function noticeFor(places: readonly Place[]): Notice {
+  const first = places[0]!;
+  const last = places[places.length - 1]!;
+  const region = first.region;
+  if (region !== null && places.every((p) => p.region === region)) return { type: 'SAME_REGION', region };
+  if (first.kind === 'AIRPORT' && last.kind === 'AIRPORT') return { type: 'BETWEEN_AIRPORTS', from: first.code, to: last.code };
+  if (first.kind === 'AIRPORT' || last.kind === 'AIRPORT') {
+    const airport = first.kind === 'AIRPORT' ? first.code : last.code;
+    return { type: 'AIRPORT_AND_REGION_COUNTRY', airport, territory: first.territory };
+  }
+  return { type: 'WITHIN_COUNTRY', territory: first.territory };
+}

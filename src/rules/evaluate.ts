@@ -1,0 +1,54 @@
+// Runs the compiled rules for one checkpoint x passport and resolves what counts:
+// records not yet in force (startDate after the checkpoint date) become "upcoming", expired ones
+// drop out, and within a slot only the highest-priority rules that fired are kept.
+import type { Enforcement } from '../schema/generated.js';
+import type { Facts } from '../facts/catalogue.js';
+import type { CompiledRule, RecordDefinition, RuleEvent, Ruleset } from './model.js';
+
+export interface FiredEvent {
+  rule: CompiledRule;
+  event: RuleEvent;
+  record: RecordDefinition;
+  enforcement: Enforcement;
+}
+
+export interface Outcome {
+  active: FiredEvent[];
+  upcoming: FiredEvent[];
+}
+
+export function evaluate(ruleset: Ruleset, facts: Facts): Outcome {
+  const active: FiredEvent[] = [];
+  const upcoming: FiredEvent[] = [];
+  const date = facts.date;
+  // Candidates arrive sorted by priority, so the first slot winner has the top priority.
+  const slotPriority = new Map<string, number>();
+  const seen = new Set<string>();
+  const values = facts as unknown as Readonly<Record<string, unknown>>;
+  for (const rule of ruleset.candidates(facts.territory)) {
+    if (!rule.test(values)) continue;
+    const record = ruleset.records.get(rule.event.id)!;
+    if (record.endDate && record.endDate < date) continue;
+    const fired: FiredEvent = { rule, event: rule.event, record, enforcement: rule.event.enforcement ?? record.enforcement };
+    if (record.startDate && record.startDate > date) {
+      if (!seen.has(`u:${record.id}`)) upcoming.push(fired);
+      seen.add(`u:${record.id}`);
+      continue;
+    }
+    const slot = rule.event.slot;
+    if (slot !== undefined) {
+      const top = slotPriority.get(slot);
+      if (top !== undefined && top > rule.priority) continue;
+      slotPriority.set(slot, rule.priority);
+    }
+    if (seen.has(record.id)) continue;
+    seen.add(record.id);
+    active.push(fired);
+  }
+  return { active, upcoming };
+}
+
+/** The fired event that answers the entry (visa) question, if any. */
+export function visaAnswer(outcome: Outcome): FiredEvent | undefined {
+  return outcome.active.find((e) => e.event.slot === 'visa');
+}

@@ -1,0 +1,52 @@
+// Several passports: each checkpoint is answered with the traveller's most favourable passport.
+// Order (documented in the README): own nationality, no visa, ETA, e-visa, visa on arrival,
+// embassy visa, no admission; a passport with no answer ranks last; ties keep request order.
+import type { Facts } from '../facts/catalogue.js';
+import { evaluate, visaAnswer, type FiredEvent, type Outcome } from './evaluate.js';
+import type { Ruleset } from './model.js';
+
+export const RANK = {
+  CITIZEN: 0, NOT_REQUIRED: 1, ETA: 2, E_VISA: 3, VISA_ON_ARRIVAL: 4, EMBASSY_VISA: 5, NO_ADMISSION: 6, UNKNOWN: 7,
+} as const;
+export type Rank = (typeof RANK)[keyof typeof RANK];
+
+export function rankOf(answer: FiredEvent | undefined): Rank {
+  if (!answer) return RANK.UNKNOWN;
+  const r = answer.record;
+  if (r.type === 'RESTRICTION') return RANK.NO_ADMISSION;
+  if (r.category === 'PASSPORT') return RANK.CITIZEN;
+  if (answer.enforcement === 'NOT_REQUIRED') return RANK.NOT_REQUIRED;
+  const docs = r.documentTypes ?? [];
+  if (docs.includes('ETA')) return RANK.ETA;
+  if (docs.includes('E_VISA')) return RANK.E_VISA;
+  if (r.subCategory === 'ON_ARRIVAL') return RANK.VISA_ON_ARRIVAL;
+  return RANK.EMBASSY_VISA;
+}
+
+export interface PassportAnswer extends Outcome {
+  passport: string;
+  rank: Rank;
+  visa: FiredEvent | undefined;
+}
+
+export function mostFavourable(ruleset: Ruleset, factsFor: (passport: string) => Facts, passports: readonly string[]): PassportAnswer {
+  let best: PassportAnswer | undefined;
+  for (const passport of passports) {
+    const outcome = evaluate(ruleset, factsFor(passport));
+    const visa = visaAnswer(outcome);
+    const answer: PassportAnswer = { ...outcome, passport, visa, rank: rankOf(visa) };
+    if (!best || better(answer, best)) best = answer;
+    if (best.rank === RANK.CITIZEN) break;
+  }
+  return best!;
+}
+
+// Same rank: fewer mandatory requirements wins (e.g. in transit, where there is no visa answer).
+function better(a: PassportAnswer, b: PassportAnswer): boolean {
+  if (a.rank !== b.rank) return a.rank < b.rank;
+  return mandatoryCount(a) < mandatoryCount(b);
+}
+
+function mandatoryCount(o: Outcome): number {
+  return o.active.reduce((n, e) => n + (e.enforcement === 'MANDATORY' ? 1 : 0), 0);
+}

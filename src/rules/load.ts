@@ -1,0 +1,152 @@
+// Turns a RulesetSource (manifest + parsed files) into a compiled Ruleset, or into errors that name
+// the file and the JSON pointer of each problem. All or nothing: never a half-loaded ruleset.
+import type { Condition, RuleFile, RulesetManifest } from '../schema/generated.js';
+import { error, fromAjv, pointerJoin, type ErrorObject } from '../schema/errors.js';
+import type { Validators } from '../schema/validators.js';
+import { compileCondition } from './compile.js';
+import type { CompiledRule, RecordDefinition, Ruleset } from './model.js';
+import { OPERATORS } from './operators.js';
+import type { RulesetSource } from './source.js';
+
+type Definition = NonNullable<RuleFile['procedures']>[number] | NonNullable<RuleFile['restrictions']>[number];
+
+export type LoadResult = { ok: true; ruleset: Ruleset } | { ok: false; errors: ErrorObject[] };
+
+function fileError(file: string, code: string, title: string, detail: string, pointer: string): ErrorObject {
+  const e = error(500, code, title, detail, pointer);
+  e.source.file = file;
+  return e;
+}
+
+export function loadRuleset(source: RulesetSource, validators: Validators): LoadResult {
+  const errors: ErrorObject[] = [];
+  const validManifest = validators.get('ruleset-manifest.schema.json');
+  if (!validManifest(source.manifest)) {
+    for (const e of fromAjv(validManifest.errors, 500)) errors.push({ ...e, source: { ...e.source, file: 'manifest.json' } });
+    return { ok: false, errors };
+  }
+  const manifest = source.manifest as RulesetManifest;
+  const byPath = new Map(source.files.map((f) => [f.path, f.content]));
+  const validFile = validators.get('rule-file.schema.json');
+  const files: Array<{ path: string; content: RuleFile }> = [];
+  for (const path of manifest.files) {
+    if (!byPath.has(path)) {
+      errors.push(fileError('manifest.json', 'MISSING_RULE_FILE', 'Missing rule file', `${path} is listed but was not provided.`, '/files'));
+      continue;
+    }
+    const content = byPath.get(path);
+    if (!validFile(content)) {
+      for (const e of fromAjv(validFile.errors, 500)) errors.push({ ...e, source: { ...e.source, file: path } });
+      continue;
+    }
+    files.push({ path, content: content as RuleFile });
+  }
+  if (errors.length) return { ok: false, errors };
+
+  const records = new Map<string, RecordDefinition>();
+  const rules: CompiledRule[] = [];
+  const ruleIds = new Map<string, string>();
+  for (const { path, content } of files) {
+    (content.procedures ?? []).forEach((d, i) => addRecord(d, `/procedures/${i}`));
+    (content.restrictions ?? []).forEach((d, i) => addRecord(d, `/restrictions/${i}`));
+    function addRecord(d: Definition, pointer: string): void {
+      const prev = records.get(d.id);
+      if (prev) {
+        errors.push(fileError(path, 'DUPLICATE_ID', 'Duplicate record id', `Record id ${d.id} is also defined in ${prev.file}.`, `${pointer}/id`));
+        return;
+      }
+      if (d.startDate && d.endDate && d.startDate > d.endDate) {
+        errors.push(fileError(path, 'IMPOSSIBLE_DATES', 'Impossible dates', `startDate ${d.startDate} is after endDate ${d.endDate}.`, `${pointer}/startDate`));
+      }
+      records.set(d.id, { ...d, file: path });
+    }
+  }
+  let order = 0;
+  for (const { path, content } of files) {
+    content.rules.forEach((r, i) => {
+      const pointer = `/rules/${i}`;
+      const prev = ruleIds.get(r.id);
+      if (prev) errors.push(fileError(path, 'DUPLICATE_ID', 'Duplicate rule id', `Rule id ${r.id} is also defined in ${prev}.`, `${pointer}/id`));
+      ruleIds.set(r.id, path);
+      const ev = r.event;
+      const rec = records.get(ev.params.id);
+      if (!rec) {
+        errors.push(fileError(path, 'UNKNOWN_RECORD', 'Unknown record', `Event names ${ev.params.id}, which no rule file defines.`, `${pointer}/event/params/id`));
+      } else if ((rec.type === 'RESTRICTION') !== (ev.type === 'RESTRICTION')) {
+        errors.push(fileError(path, 'RECORD_TYPE_MISMATCH', 'Record type mismatch', `Event type ${ev.type} names ${rec.type} ${rec.id}.`, `${pointer}/event/type`));
+      }
+      for (const problem of checkCondition(r.conditions, `${pointer}/conditions`)) errors.push(fileError(path, problem.code, problem.title, problem.detail, problem.pointer));
+      const rule: CompiledRule = {
+        id: r.id, file: path, pointer, priority: r.priority ?? 1, order: order++, conditions: r.conditions,
+        test: () => false,
+        event: { type: ev.type, id: ev.params.id, group: ev.params.group, ...(ev.params.enforcement ? { enforcement: ev.params.enforcement } : {}), ...(ev.params.slot ? { slot: ev.params.slot } : {}) },
+        ...(r.description ? { description: r.description } : {}),
+      };
+      rules.push(rule);
+    });
+  }
+  if (errors.length) return { ok: false, errors };
+  for (const rule of rules) rule.test = compileCondition(rule.conditions);
+  return { ok: true, ruleset: buildRuleset(manifest, records, rules) };
+}
+
+interface Problem { code: string; title: string; detail: string; pointer: string }
+
+/** Operator and value checks the schema cannot express; they keep both evaluators from throwing. */
+export function checkCondition(c: Condition, pointer: string): Problem[] {
+  if ('all' in c) return c.all.flatMap((x, i) => checkCondition(x, `${pointer}/all/${i}`));
+  if ('any' in c) return c.any.flatMap((x, i) => checkCondition(x, `${pointer}/any/${i}`));
+  if ('not' in c) return checkCondition(c.not, `${pointer}/not`);
+  const op = OPERATORS[c.operator];
+  if (!op) return [{ code: 'UNKNOWN_OPERATOR', title: 'Unknown operator', detail: `Operator ${c.operator} is not defined.`, pointer: `${pointer}/operator` }];
+  const v = c.value;
+  if (v !== null && typeof v === 'object' && !Array.isArray(v)) return [];
+  const ok =
+    op.valueKind === 'any' ||
+    (op.valueKind === 'list' && Array.isArray(v)) ||
+    (op.valueKind === 'scalar' && !Array.isArray(v)) ||
+    (op.valueKind === 'number' && typeof v === 'number') ||
+    (op.valueKind === 'date' && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v));
+  return ok ? [] : [{ code: 'INVALID_OPERAND', title: 'Invalid operand', detail: `Operator ${c.operator} needs a ${op.valueKind} value.`, pointer: pointerJoin(pointer, 'value') }];
+}
+
+/** Reads `territory equal X` / `territory in [..]` from a rule's top-level `all`, for indexing. */
+export function territoriesOf(c: Condition): string[] | undefined {
+  if (!('all' in c)) return undefined;
+  for (const leaf of c.all) {
+    if ('fact' in leaf && leaf.fact === 'territory' && leaf.path === undefined) {
+      if (leaf.operator === 'equal' && typeof leaf.value === 'string') return [leaf.value];
+      if (leaf.operator === 'in' && Array.isArray(leaf.value)) return leaf.value.filter((x): x is string => typeof x === 'string');
+    }
+  }
+  return undefined;
+}
+
+function buildRuleset(manifest: RulesetManifest, records: Map<string, RecordDefinition>, rules: CompiledRule[]): Ruleset {
+  const byTerritory = new Map<string, CompiledRule[]>();
+  const anywhere: CompiledRule[] = [];
+  for (const rule of rules) {
+    const ts = territoriesOf(rule.conditions);
+    if (!ts) anywhere.push(rule);
+    else for (const t of ts) (byTerritory.get(t) ?? byTerritory.set(t, []).get(t)!).push(rule);
+  }
+  const sort = (list: CompiledRule[]): CompiledRule[] => list.sort((a, b) => b.priority - a.priority || a.order - b.order);
+  const cache = new Map<string, readonly CompiledRule[]>();
+  const generic = sort([...anywhere]);
+  return {
+    manifest,
+    revision: manifest.revision,
+    records,
+    rules,
+    domesticTerritories: new Set(manifest.domesticTerritories),
+    candidates(territory) {
+      let list = cache.get(territory);
+      if (!list) {
+        const own = byTerritory.get(territory);
+        list = own ? sort([...own, ...anywhere]) : generic;
+        cache.set(territory, list);
+      }
+      return list;
+    },
+  };
+}

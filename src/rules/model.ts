@@ -1,0 +1,39 @@
+// The loaded, compiled ruleset: what the evaluator and the envelope builder work from.
+import type {
+  Condition, Enforcement, GroupType, ProcedureDefinition, RestrictionDefinition, RulesetManifest,
+} from '../schema/generated.js';
+import type { Predicate } from './compile.js';
+
+export type RecordDefinition = (ProcedureDefinition | RestrictionDefinition) & { file: string };
+
+export interface RuleEvent {
+  type: 'PROCEDURE' | 'RESTRICTION';
+  id: string;
+  group: GroupType;
+  enforcement?: Enforcement;
+  slot?: string;
+}
+
+export interface CompiledRule {
+  id: string;
+  file: string;
+  /** JSON pointer of the rule inside its file, for diagnostics. */
+  pointer: string;
+  priority: number;
+  /** Position in load order; breaks priority ties deterministically. */
+  order: number;
+  description?: string;
+  conditions: Condition;
+  test: Predicate;
+  event: RuleEvent;
+}
+
+export interface Ruleset {
+  manifest: RulesetManifest;
+  revision: string;
+  records: ReadonlyMap<string, RecordDefinition>;
+  rules: readonly CompiledRule[];
+  domesticTerritories: ReadonlySet<string>;
+  /** Rules that may fire at a checkpoint in this territory, sorted by priority (desc) then order. */
+  candidates(territory: string): readonly CompiledRule[];
+}

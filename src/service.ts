@@ -1,0 +1,119 @@
+// createTravelRequirementsCore wires the steps: validate -> itinerary -> facts -> rules ->
+// envelope -> text. Pure: data arrives as values; no files, network or clock.
+import { buildEnvelope, type CheckpointResult } from './envelope/build.js';
+import { tripId } from './envelope/id.js';
+import type { Texts } from './envelope/texts.js';
+import { deriveFacts } from './facts/derive.js';
+import { analyse } from './itinerary/analyse.js';
+import { createReference, type Reference } from './reference/index.js';
+import type { ReferenceDataInput } from './reference/types.js';
+import { mostFavourable } from './rules/favourable.js';
+import { loadRuleset } from './rules/load.js';
+import type { Ruleset } from './rules/model.js';
+import type { LocaleResources, RulesetSource } from './rules/source.js';
+import { bounded, error, fromAjv, type ErrorObject } from './schema/errors.js';
+import type { ErrorDocument, TripRequestDocument, TripResponseDocument } from './schema/generated.js';
+import { checkTrip } from './schema/semantic.js';
+import { createValidators, type Validators } from './schema/validators.js';
+import { createI18n, type I18n } from './text/i18n.js';
+import { resolveLocale } from './text/locale.js';
+import { createTexts } from './text/texts.js';
+
+export const TRIPS_VERSION = '3.0.0';
+
+export interface CoreOptions {
+  ruleset: RulesetSource;
+  locales: LocaleResources;
+  referenceData: ReferenceDataInput;
+}
+
+export interface TripOptions {
+  /** Overrides data.attributes.locale (form xx-XX). */
+  locale?: string;
+}
+
+export type Result<T> = { status: 200; body: T } | { status: number; body: ErrorDocument };
+
+export interface TravelRequirements {
+  readonly ruleset: Ruleset;
+  readonly reference: Reference;
+  readonly validators: Validators;
+  /** Locales with resources. */
+  readonly locales: readonly string[];
+  trips(input: unknown, options?: TripOptions): Result<TripResponseDocument>;
+  /** Texts for a locale (after fallback); cached. */
+  texts(locale: string | undefined): Texts;
+  errorDocument(errors: ErrorObject[]): ErrorDocument;
+}
+
+/** Thrown by construction when the ruleset (or other bundled data) is broken; carries the error document. */
+export class RulesetError extends Error {
+  constructor(readonly document: ErrorDocument) {
+    super(`ruleset failed to load: ${document.errors.map((e) => `${e.source.file ?? ''}${e.source.pointer ? `#${e.source.pointer}` : ''} ${e.detail}`).join('; ')}`);
+    this.name = 'RulesetError';
+  }
+}
+
+export function createTravelRequirementsCore(options: CoreOptions): TravelRequirements {
+  const validators = createValidators();
+  const reference = createReference(options.referenceData);
+  const i18n: I18n = createI18n(options.locales);
+  const meta = { copyright: '', version: TRIPS_VERSION };
+  const textCache = new Map<string, Texts>();
+  const texts = (requested: string | undefined): Texts => {
+    const locale = resolveLocale(requested, i18n.locales);
+    let t = textCache.get(locale);
+    if (!t) textCache.set(locale, (t = createTexts(i18n, reference, locale)));
+    return t;
+  };
+  meta.copyright = texts(undefined).copyright();
+  const errorDocument = (errors: ErrorObject[]): ErrorDocument => ({ meta: { ...meta }, errors: bounded(errors) as ErrorDocument['errors'] });
+
+  const loaded = loadRuleset(options.ruleset, validators);
+  if (!loaded.ok) throw new RulesetError(errorDocument(loaded.errors));
+  const ruleset = loaded.ruleset;
+  const validateRequest = validators.get('trip-request.schema.json');
+
+  function fail(errors: ErrorObject[]): Result<never> {
+    // One status per document: 400 if any error is a bad request, else the first error's status.
+    const status = errors.some((e) => e.status === '400') ? 400 : Number(errors[0]!.status);
+    return { status, body: errorDocument(errors) };
+  }
+
+  function trips(input: unknown, opts: TripOptions = {}): Result<TripResponseDocument> {
+    try {
+      if (opts.locale !== undefined && !(typeof opts.locale === 'string' && /^[a-z]{2}-[A-Z]{2}$/.test(opts.locale))) {
+        const e = error(400, 'INVALID_FORMAT', 'Invalid format', 'The locale option must be of the form xx-XX, for example en-US.', '');
+        e.source = { parameter: 'locale' };
+        return fail([e]);
+      }
+      if (!validateRequest(input)) return fail(fromAjv(validateRequest.errors));
+      const request = input as TripRequestDocument;
+      const semantic = checkTrip(request, reference);
+      if (semantic.length) return fail(semantic);
+      const attrs = request.data.attributes;
+      const analysed = analyse(attrs.travelNodes, reference, ruleset.domesticTerritories);
+      if (!analysed.ok) return fail(analysed.errors);
+      const itinerary = analysed.itinerary;
+      const passports = attrs.traveller.passports;
+      const results: CheckpointResult[] = itinerary.checkpoints.map((checkpoint) => ({
+        checkpoint,
+        answer: mostFavourable(ruleset, (p) => deriveFacts(itinerary, checkpoint, p, passports), passports),
+      }));
+      const t = texts(opts.locale ?? attrs.locale);
+      const body = buildEnvelope({
+        request, itinerary, results, texts: t,
+        id: tripId(request, t.locale, ruleset.revision),
+        version: TRIPS_VERSION, rulesetRevision: ruleset.revision,
+      });
+      if (opts.locale !== undefined) body.data.attributes.locale = opts.locale;
+      return { status: 200, body };
+    } catch (cause) {
+      // A bug, or an input object whose getters throw: still an error document, never a throw.
+      const detail = cause instanceof Error ? cause.message : 'unexpected failure';
+      return { status: 500, body: errorDocument([error(500, 'INTERNAL_ERROR', 'Internal error', `The request could not be processed: ${detail}`, '')]) };
+    }
+  }
+
+  return { ruleset, reference, validators, locales: i18n.locales, trips, texts, errorDocument };
+}

@@ -1,0 +1,112 @@
+// Implements the envelope's Texts port for one locale with i18next. Localized records are built
+// once per locale and reused (they do not depend on the trip).
+import type { TFunction } from 'i18next';
+import type { HeadlineFacts, Texts, UpcomingFact } from '../envelope/texts.js';
+import type { Notice, Place } from '../itinerary/model.js';
+import { RANK, type Rank } from '../rules/favourable.js';
+import type { RecordDefinition } from '../rules/model.js';
+import type { GroupType, ProcedureRecord, RestrictionRecord } from '../schema/generated.js';
+import type { I18n } from './i18n.js';
+
+export interface NameLookup {
+  territoryName(alpha3: string, locale: string): string;
+  regionName(code: string, locale: string): string;
+  airportName(iata: string, locale: string): string;
+}
+
+const RANK_KEY: Record<Rank, string> = {
+  [RANK.CITIZEN]: 'citizen', [RANK.NOT_REQUIRED]: 'notRequired', [RANK.ETA]: 'eta', [RANK.E_VISA]: 'eVisa',
+  [RANK.VISA_ON_ARRIVAL]: 'visaOnArrival', [RANK.EMBASSY_VISA]: 'embassyVisa', [RANK.NO_ADMISSION]: 'noAdmission', [RANK.UNKNOWN]: 'unknown',
+};
+
+export function createTexts(i18n: I18n, names: NameLookup, locale: string): Texts {
+  const t: TFunction = i18n.fixedT(locale);
+  const tr = (key: string, params?: Record<string, unknown>): string => t(key, params as never) as unknown as string;
+  const has = (key: string): boolean => (t(key, { defaultValue: '\u0000' } as never) as unknown) !== '\u0000';
+  const territoryName = (code: string): string => names.territoryName(code, locale);
+  const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const formatDate = (d: string): string => dates.format(new Date(`${d}T00:00:00Z`));
+  const records = new Map<string, ProcedureRecord | RestrictionRecord>();
+
+  function record(def: RecordDefinition): ProcedureRecord | RestrictionRecord {
+    const cached = records.get(def.id);
+    if (cached) return cached;
+    const params = { ...(def.textParams ?? {}), location: territoryName(def.location) };
+    const more = t(`${def.text}.more`, { ...params, returnObjects: true, defaultValue: [] } as never) as unknown;
+    const attributes: ProcedureRecord['attributes'] = {
+      category: def.category,
+      ...(def.subCategory !== undefined ? { subCategory: def.subCategory } : {}),
+      title: tr(`${def.text}.title`, params),
+      description: tr(`${def.text}.description`, params),
+      more: Array.isArray(more) ? more.map(String) : [],
+      actions: (def.actions ?? []).map((a) => ({ type: 'LINK' as const, title: tr(`common:actions.${a.label}`), url: a.url })),
+      sources: def.sources,
+      lastUpdatedAt: def.lastUpdatedAt,
+      createdAt: def.createdAt,
+      startDate: def.startDate ?? null,
+      endDate: def.endDate ?? null,
+      enforcement: def.enforcement,
+      documentTypes: def.documentTypes ?? [],
+      tags: def.tags ?? [],
+      travelPurposes: def.travelPurposes ?? [],
+      lengthOfStay: def.lengthOfStayDays !== undefined
+        ? [{ type: 'DAYS', value: def.lengthOfStayDays, text: tr('common:stay.days', { count: def.lengthOfStayDays }) }]
+        : [],
+      included: (def.included ?? []).map((code) => ({ code, text: territoryName(code), type: 'PASSPORT' as const })),
+      icon: { name: def.icon ?? 'info' },
+    };
+    const relationships = { location: { data: { id: def.location, type: 'LOCATION' as const } } };
+    const built = def.type === 'RESTRICTION'
+      ? { id: def.id, type: 'RESTRICTION' as const, attributes, relationships }
+      : { id: def.id, type: def.type, attributes, relationships };
+    records.set(def.id, built);
+    return built;
+  }
+
+  function headline(f: HeadlineFacts): string {
+    if (f.notice) return tr(`common:headline.notice.${f.notice.type}`, noticeParams(f.notice));
+    if (f.domestic) {
+      return tr(f.domestic.requirements > 0 ? 'common:headline.domestic' : 'common:headline.domesticNone', { country: territoryName(f.domestic.territory) });
+    }
+    const parts: string[] = [];
+    if (f.destination) {
+      const d = f.destination;
+      const key = d.rank === RANK.NOT_REQUIRED && d.days !== undefined ? 'notRequiredDays' : RANK_KEY[d.rank];
+      parts.push(tr(`common:headline.destination.${key}`, { country: territoryName(d.territory), passport: territoryName(d.passport), days: d.days, count: d.days }));
+    }
+    const transits = f.alsoNeeded.filter((a) => a.kind === 'TRANSIT').map((a) => territoryName(a.territory));
+    const entries = f.alsoNeeded.filter((a) => a.kind === 'ENTRY').map((a) => territoryName(a.territory));
+    if (transits.length) parts.push(tr('common:headline.alsoTransit', { countries: list.format(unique(transits)) }));
+    if (entries.length) parts.push(tr('common:headline.alsoEntry', { countries: list.format(unique(entries)) }));
+    return parts.join(' ');
+  }
+
+  function noticeParams(n: Notice): Record<string, string> {
+    switch (n.type) {
+      case 'SAME_REGION': return { region: names.regionName(n.region, locale) };
+      case 'BETWEEN_AIRPORTS': return { from: n.from, to: n.to, fromName: names.airportName(n.from, locale), toName: names.airportName(n.to, locale) };
+      case 'AIRPORT_AND_REGION_COUNTRY': return { airport: n.airport, airportName: names.airportName(n.airport, locale), country: territoryName(n.territory) };
+      case 'WITHIN_COUNTRY': return { country: territoryName(n.territory) };
+    }
+  }
+
+  return {
+    locale,
+    copyright: () => tr('common:meta.copyright'),
+    groupName: (type: GroupType) => tr(`common:groups.${type}.name`),
+    groupTooltip: (type: GroupType) => (has(`common:groups.${type}.tooltip`) ? tr(`common:groups.${type}.tooltip`) : undefined),
+    upcomingHeadline: (items: UpcomingFact[]) =>
+      unique(items.map((i) => tr('common:upcoming.item', { country: territoryName(i.territory), date: formatDate(i.startDate) }))).join(' '),
+    headline,
+    alert: (n: Notice) => (has(`common:alerts.${n.type}`) ? tr(`common:alerts.${n.type}`, noticeParams(n)) : undefined),
+    territoryName,
+    placeName: (p: Place) =>
+      p.kind === 'AIRPORT' ? names.airportName(p.code, locale) : p.kind === 'REGION' ? names.regionName(p.code, locale) : territoryName(p.code),
+    record,
+  };
+}
+
+function unique(xs: string[]): string[] {
+  return [...new Set(xs)];
+}
