@@ -77,9 +77,13 @@ function invalidLegs(nodes: readonly TravelNode[], places: readonly Place[]): Er
     const b = places[i]!;
     if (a.territory !== b.territory || (a.kind !== 'TERRITORY' && b.kind !== 'TERRITORY')) continue;
     const field = nodes[i]!.airportCode !== undefined ? 'airportCode' : 'locationCode';
-    const what = b.kind === 'TERRITORY' ? (a.kind === 'TERRITORY' ? 'the same country' : `a place inside ${b.code}`) : `${b.code}, inside ${a.code}`;
+    const detail = a.kind === 'TERRITORY' && b.kind === 'TERRITORY'
+      ? `Travel from ${a.code} to ${b.code} stays inside one country`
+      : a.kind === 'TERRITORY'
+        ? `Travel from the whole of ${a.code} to ${b.code}, which is inside it,`
+        : `Travel from ${a.code} to the whole of ${b.code}, which contains it,`;
     errors.push(error(422, 'INVALID_TRIP', 'Invalid trip',
-      `Travel from ${a.code} to ${what} is not a trip the service can describe: give the airports or regions instead of the whole country.`,
+      `${detail} is not a trip the service can answer: name airports or regions instead of the whole country.`,
       `${NODES}/${i}/${field}`));
   }
   return errors;

@@ -24,6 +24,9 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
   const tr = (key: string, params?: Record<string, unknown>): string => t(key, params as never) as unknown as string;
   const has = (key: string): boolean => (t(key, { defaultValue: '\u0000' } as never) as unknown) !== '\u0000';
   const territoryName = (code: string): string => names.territoryName(code, locale);
+  // Inside a sentence some names take an article ("the United Kingdom"); the optional, per-language
+  // grammar namespace says so, and falls back to the plain name.
+  const inSentence = (code: string): string => tr(`grammar:inSentence.${code}`, { defaultValue: territoryName(code) });
   const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const formatDate = (d: string): string => dates.format(new Date(`${d}T00:00:00Z`));
@@ -67,16 +70,16 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
   function headline(f: HeadlineFacts): string {
     if (f.notice) return tr(`common:headline.notice.${f.notice.type}`, noticeParams(f.notice));
     if (f.domestic) {
-      return tr(f.domestic.requirements > 0 ? 'common:headline.domestic' : 'common:headline.domesticNone', { country: territoryName(f.domestic.territory) });
+      return tr(f.domestic.requirements > 0 ? 'common:headline.domestic' : 'common:headline.domesticNone', { country: inSentence(f.domestic.territory) });
     }
     const parts: string[] = [];
     if (f.destination) {
       const d = f.destination;
       const key = d.rank === RANK.NOT_REQUIRED && d.days !== undefined ? 'notRequiredDays' : RANK_KEY[d.rank];
-      parts.push(tr(`common:headline.destination.${key}`, { country: territoryName(d.territory), passport: territoryName(d.passport), days: d.days, count: d.days }));
+      parts.push(tr(`common:headline.destination.${key}`, { country: inSentence(d.territory), passport: territoryName(d.passport), days: d.days, count: d.days }));
     }
-    const transits = f.alsoNeeded.filter((a) => a.kind === 'TRANSIT').map((a) => territoryName(a.territory));
-    const entries = f.alsoNeeded.filter((a) => a.kind === 'ENTRY').map((a) => territoryName(a.territory));
+    const transits = f.alsoNeeded.filter((a) => a.kind === 'TRANSIT').map((a) => inSentence(a.territory));
+    const entries = f.alsoNeeded.filter((a) => a.kind === 'ENTRY').map((a) => inSentence(a.territory));
     if (transits.length) parts.push(tr('common:headline.alsoTransit', { countries: list.format(unique(transits)) }));
     if (entries.length) parts.push(tr('common:headline.alsoEntry', { countries: list.format(unique(entries)) }));
     return parts.join(' ');
@@ -86,8 +89,8 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
     switch (n.type) {
       case 'SAME_REGION': return { region: names.regionName(n.region, locale) };
       case 'BETWEEN_AIRPORTS': return { from: n.from, to: n.to, fromName: names.airportName(n.from, locale), toName: names.airportName(n.to, locale) };
-      case 'AIRPORT_AND_REGION_COUNTRY': return { airport: n.airport, airportName: names.airportName(n.airport, locale), country: territoryName(n.territory) };
-      case 'WITHIN_COUNTRY': return { country: territoryName(n.territory) };
+      case 'AIRPORT_AND_REGION_COUNTRY': return { airport: n.airport, airportName: names.airportName(n.airport, locale), country: inSentence(n.territory) };
+      case 'WITHIN_COUNTRY': return { country: inSentence(n.territory) };
     }
   }
 
@@ -97,7 +100,7 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
     groupName: (type: GroupType) => tr(`common:groups.${type}.name`),
     groupTooltip: (type: GroupType) => (has(`common:groups.${type}.tooltip`) ? tr(`common:groups.${type}.tooltip`) : undefined),
     upcomingHeadline: (items: UpcomingFact[]) =>
-      unique(items.map((i) => tr('common:upcoming.item', { country: territoryName(i.territory), date: formatDate(i.startDate) }))).join(' '),
+      unique(items.map((i) => tr('common:upcoming.item', { country: inSentence(i.territory), date: formatDate(i.startDate) }))).join(' '),
     headline,
     alert: (n: Notice) => (has(`common:alerts.${n.type}`) ? tr(`common:alerts.${n.type}`, noticeParams(n)) : undefined),
     territoryName,

@@ -1,0 +1,36 @@
+// Small I/O helpers shared by the commands: read a file or stdin, print JSON, parse flags.
+import { readFileSync } from 'node:fs';
+
+export function readInput(path: string | undefined): string {
+  return readFileSync(path === undefined || path === '-' ? 0 : path, 'utf8');
+}
+
+export function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+export interface Parsed {
+  positional: string[];
+  flags: Map<string, string | true>;
+}
+
+/** --name value, --name=value and boolean --flag; `-` alone is a positional (stdin). */
+export function parseArgs(argv: readonly string[], booleans: readonly string[] = []): Parsed {
+  const positional: string[] = [];
+  const flags = new Map<string, string | true>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg.startsWith('--')) {
+      const eq = arg.indexOf('=');
+      if (eq > 0) flags.set(arg.slice(2, eq), arg.slice(eq + 1));
+      else if (booleans.includes(arg.slice(2)) || i + 1 >= argv.length || argv[i + 1]!.startsWith('--')) flags.set(arg.slice(2), true);
+      else flags.set(arg.slice(2), argv[++i]!);
+    } else positional.push(arg);
+  }
+  return { positional, flags };
+}
+
+export function flag(p: Parsed, name: string): string | undefined {
+  const v = p.flags.get(name);
+  return typeof v === 'string' ? v : undefined;
+}

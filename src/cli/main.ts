@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// travelreq: dispatches to one file per command.
+import { RulesetError } from '../service.js';
+import { tripCommand } from './trip.js';
+
+const USAGE = `usage: travelreq <command> [options]
+
+commands:
+  trip [file|-] [--locale xx-XX]   answer one trip request (JSON body of POST /v3/trips)
+`;
+
+type Command = (argv: readonly string[]) => number | Promise<number>;
+const COMMANDS: Record<string, Command> = { trip: tripCommand };
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  const command = name !== undefined ? COMMANDS[name] : undefined;
+  if (!command) {
+    process.stderr.write(name === undefined || name === '--help' || name === 'help' ? USAGE : `unknown command: ${name}\n${USAGE}`);
+    return name === undefined || name === '--help' || name === 'help' ? 0 : 2;
+  }
+  try {
+    return await command(rest);
+  } catch (cause) {
+    if (cause instanceof RulesetError) {
+      process.stdout.write(`${JSON.stringify(cause.document, null, 2)}\n`);
+      process.stderr.write(`${cause.message}\n`);
+      return 1;
+    }
+    throw cause;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

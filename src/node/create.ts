@@ -1,0 +1,27 @@
+// createTravelRequirements for Node: the core, with bundled ruleset, locales and reference data
+// unless the caller passes their own values.
+import { createTravelRequirementsCore, RulesetError, type CoreOptions, type TravelRequirements } from '../service.js';
+import { readLocales } from './locales.js';
+import { loadReferenceData } from './reference.js';
+import { readRuleset } from './ruleset.js';
+
+export function createTravelRequirements(options: Partial<CoreOptions> & { rulesDir?: string } = {}): TravelRequirements {
+  let ruleset = options.ruleset;
+  if (!ruleset) {
+    const read = readRuleset(options.rulesDir);
+    if (!read.ok) {
+      throw new RulesetError({ meta: { copyright: '', version: '3.0.0' }, errors: read.errors as [typeof read.errors[number], ...typeof read.errors] });
+    }
+    ruleset = read.source;
+  }
+  const locales = options.locales ?? readLocales();
+  return createTravelRequirementsCore({
+    ruleset,
+    locales,
+    referenceData: options.referenceData ?? loadReferenceData(languagesOf(Object.keys(locales))),
+  });
+}
+
+function languagesOf(locales: string[]): string[] {
+  return [...new Set(['en', ...locales.map((l) => l.slice(0, 2))])];
+}
