@@ -1,0 +1,41 @@
+// Shared by the tests: one engine per test worker (construction reads ~200 rule files) and a
+// compact builder for trip requests.
+import { createTravelRequirements } from '../src/index.js';
+import type { TravelRequirements } from '../src/service.js';
+
+let shared: TravelRequirements | undefined;
+export function engine(): TravelRequirements {
+  return (shared ??= createTravelRequirements());
+}
+
+export interface NodeSpec {
+  type?: 'ORIGIN' | 'DESTINATION' | 'TRANSIT';
+  airport?: string;
+  location?: string;
+  date?: string;
+  time?: string;
+  /** TRANSIT only: departure date/time (defaults to the arrival plus 2 hours). */
+  depart?: { date: string; time?: string };
+  selfTransfer?: boolean;
+}
+
+/** A trip request: first node ORIGIN, last DESTINATION, middle TRANSIT unless a type is given. */
+export function trip(passports: string[], nodes: NodeSpec[], extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const travelNodes = nodes.map((n, i) => {
+    const type = n.type ?? (i === 0 ? 'ORIGIN' : i === nodes.length - 1 ? 'DESTINATION' : 'TRANSIT');
+    const when = { date: n.date ?? '2026-12-01', ...(n.time ? { time: n.time } : { time: `${String(8 + i * 3).padStart(2, '0')}:00` }) };
+    const node: Record<string, unknown> = { type };
+    if (n.airport) node.airportCode = n.airport;
+    if (n.location) node.locationCode = n.location;
+    if (type === 'ORIGIN') node.departure = when;
+    if (type === 'DESTINATION') node.arrival = when;
+    if (type === 'TRANSIT') {
+      node.arrival = when;
+      const [h, m] = when.time.split(':').map(Number) as [number, number];
+      node.departure = n.depart ?? { date: when.date, time: `${String(Math.min(h + 2, 23)).padStart(2, '0')}:${String(m).padStart(2, '0')}` };
+    }
+    if (n.selfTransfer !== undefined) node.selfTransfer = n.selfTransfer;
+    return node;
+  });
+  return { data: { type: 'TRIP', attributes: { traveller: { passports }, travelNodes, ...extra } } };
+}
