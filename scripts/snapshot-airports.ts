@@ -251,8 +251,9 @@ function main(): void {
     if (isoRegions.has(from)) throw new Error(`mapping ${from}: source is a current ISO code`);
   }
 
-  // Kosovo: ISO 3166-1 has no alpha-3 for XK; keep it only if a library knows "XKX".
-  const kosovoAlpha3 = [iso31661Alpha2ToAlpha3.XK, countries.alpha2ToAlpha3('XK')].includes('XKX') ? 'XKX' : undefined;
+  // Kosovo: ISO 3166-1 has no code for it; we use the user-assigned XKX that the visa-matrix dataset
+  // uses (see USER_ASSIGNED_TERRITORIES in src/node/reference.ts).
+  const kosovoAlpha3: string | undefined = 'XKX';
   const alpha2ToAlpha3 = (a2: string): string | undefined => (a2 === 'XK' ? kosovoAlpha3 : iso31661Alpha2ToAlpha3[a2]);
 
   const candidates = airports.filter((a) => /^[A-Z0-9]{3}$/.test(a.iata_code) && a.type !== 'closed');
@@ -312,7 +313,7 @@ function main(): void {
     `Kept ${counts.kept} airports with a 3-character IATA code (of ${airports.length} OurAirports rows in the package, ` +
     `which holds medium and large airports only); ${counts.duplicatesDropped} duplicate IATA rows dropped ` +
     `(preferring large > medium > small airport, then scheduled service, then lowest OurAirports id). ` +
-    `Dropped ${counts.droppedKosovo} Kosovo (XK) airports (no ISO alpha-3 "XKX" in iso-3166 or i18n-iso-countries) and ` +
+    `Kosovo (XK) airports are kept under the user-assigned XKX (${counts.droppedKosovo} dropped) and ` +
     `${counts.droppedCountry} airports whose country has no ISO alpha-3. ` +
     `Regions: ${counts.regionKept} kept as given (current ISO 3166-2 in iso-3166@4.4.0), ` +
     `${counts.regionMapped} outdated or OurAirports-specific codes mapped to the current ISO code, ` +

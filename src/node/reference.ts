@@ -90,13 +90,20 @@ function registerLanguage(language: string): void {
   countries.registerLocale(data); // idempotent; the node entry point registers all already
 }
 
+/**
+ * User-assigned codes we accept as territories (alpha-2 -> alpha-3). Kosovo has no ISO 3166-1
+ * code; the visa-matrix dataset (and the EU) use XK / XKX, so passports and trips need it.
+ * i18n-iso-countries knows XK (names come from it), though it gives XKK as alpha-3.
+ */
+export const USER_ASSIGNED_TERRITORIES: Readonly<Record<string, string>> = { XK: 'XKX' };
+
 function loadTerritories(languages: readonly string[]): Territory[] {
   for (const language of languages) registerLanguage(language);
-  // ISO 3166-1 assigned codes only: i18n-iso-countries also carries the user-assigned XK (Kosovo).
+  // ISO 3166-1 assigned codes, plus the user-assigned codes in USER_ASSIGNED_TERRITORIES.
   const assigned = new Set(iso31661.map((c) => c.alpha2));
   const territories: Territory[] = [];
-  for (const [alpha2, alpha3] of Object.entries(countries.getAlpha2Codes())) {
-    if (!assigned.has(alpha2)) continue;
+  const codes = Object.entries(countries.getAlpha2Codes()).filter(([alpha2]) => assigned.has(alpha2));
+  for (const [alpha2, alpha3] of [...codes, ...Object.entries(USER_ASSIGNED_TERRITORIES)]) {
     const names: Record<string, string> = {};
     for (const language of languages) {
       const name = shortName(alpha2, language);

@@ -68,9 +68,10 @@ describe('airports', () => {
     expect(ref.airport('SJU')).toMatchObject({ territory: 'PRI', region: null });
   });
 
-  it('Kosovo (XK, no ISO alpha-3) is dropped: PRN', () => {
-    expect(ref.airport('PRN')).toBeUndefined();
-    expect(ref.territoryByAlpha2('XK')).toBeUndefined();
+  it('Kosovo (no ISO code) is kept under the user-assigned XKX the visa dataset uses: PRN', () => {
+    expect(ref.airport('PRN')).toMatchObject({ territory: 'XKX', region: null });
+    expect(ref.territoryByAlpha2('XK')).toMatchObject({ alpha3: 'XKX' });
+    expect(ref.territoryName('XKX', 'en-US')).toBe('Kosovo');
   });
 
   it('unknown codes are undefined', () => {
@@ -115,9 +116,10 @@ describe('territory names', () => {
 });
 
 describe('data consistency', () => {
-  it('territories are the 249 ISO 3166-1 codes, sorted', () => {
+  it('territories are the 249 ISO 3166-1 codes plus user-assigned XKX, sorted', () => {
     const codes = ref.territories().map((t) => t.alpha3);
-    expect(codes).toHaveLength(249);
+    expect(codes).toHaveLength(250);
+    expect(codes).toContain('XKX');
     expect(codes).toEqual([...codes].sort());
   });
 
