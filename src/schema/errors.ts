@@ -8,6 +8,7 @@ export type { ErrorObject };
 /** At most this many errors in one document; a final TOO_MANY_ERRORS entry says more were found. */
 export const MAX_ERRORS = 20;
 const MAX_VALUE_CHARS = 40;
+const MAX_KEY_CHARS = 64;
 
 export function error(status: number, code: string, title: string, detail: string, pointer: string): ErrorObject {
   return { status: String(status), code, title, detail: clip(detail, 400), source: { pointer } };
@@ -70,7 +71,9 @@ function convert(e: AjvError, status: number): ErrorObject {
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const name = String(p.additionalProperty ?? p.unevaluatedProperty);
-      return error(status, 'UNKNOWN_FIELD', 'Unknown field', `\`${clip(name, MAX_VALUE_CHARS)}\` is not a known field here.`, pointerJoin(at, name));
+      // A pointer to a huge key would echo the input: point at the object that holds it instead.
+      if (name.length > MAX_KEY_CHARS) return error(status, 'UNKNOWN_FIELD', 'Unknown field', `This object has an unknown field whose name is ${name.length} characters long.`, at);
+      return error(status, 'UNKNOWN_FIELD', 'Unknown field', `\`${name}\` is not a known field here.`, pointerJoin(at, name));
     }
     case 'type':
       return error(status, 'INVALID_TYPE', 'Invalid type', `${field} must be of type ${String(p.type)}.`, at);
