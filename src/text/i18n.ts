@@ -6,6 +6,8 @@ import { DEFAULT_LOCALE } from './locale.js';
 export interface I18n {
   locales: readonly string[];
   fixedT(locale: string): TFunction;
+  /** The resource of exactly this locale, without fallback (for per-language data like grammar). */
+  own(locale: string, ns: string, key: string): unknown;
 }
 
 export function createI18n(resources: LocaleResources): I18n {
@@ -26,5 +28,5 @@ export function createI18n(resources: LocaleResources): I18n {
     returnNull: false,
     showSupportNotice: false,
   } as Parameters<typeof instance.init>[0]);
-  return { locales, fixedT: (locale) => instance.getFixedT(locale) };
+  return { locales, fixedT: (locale) => instance.getFixedT(locale), own: (locale, ns, key) => instance.getResource(locale, ns, key) as unknown };
 }

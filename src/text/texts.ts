@@ -26,7 +26,10 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
   const territoryName = (code: string): string => names.territoryName(code, locale);
   // Inside a sentence some names take an article ("the United Kingdom"); the optional, per-language
   // grammar namespace says so, and falls back to the plain name.
-  const inSentence = (code: string): string => tr(`grammar:inSentence.${code}`, { defaultValue: territoryName(code) });
+  const inSentence = (code: string): string => {
+    const own = i18n.own(locale, 'grammar', `inSentence.${code}`);
+    return typeof own === 'string' ? own : territoryName(code);
+  };
   const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const formatDate = (d: string): string => dates.format(new Date(`${d}T00:00:00Z`));
