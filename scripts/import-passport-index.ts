@@ -4,7 +4,7 @@
 // keeps the dataset's MIT notice beside the generated files.
 //
 // Run: npm run import:passport-index [-- <csv>] [--out <dir>] [--revision <rev>]
-//   <csv>       default ../shared/data/passport-index/passport-index-tidy-iso3.csv (from the repo root)
+//   <csv>       default data/passport-index/passport-index-tidy-iso3.csv (copied from ../shared by scripts/copy-passport-index.ts)
 //   --out       ruleset directory to write into (default rules/); tests use a temp dir
 //   --revision  manifest revision to set. Without it the existing revision is kept when nothing the
 //               script generates changed, and its counter is bumped otherwise (the clock is never
@@ -19,7 +19,7 @@ import addFormats from 'ajv-formats';
 import type { ProcedureDefinition, RestrictionDefinition, Rule, RuleFile, RulesetManifest } from '../src/schema/generated.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const DEFAULT_CSV = resolve(ROOT, '../shared/data/passport-index/passport-index-tidy-iso3.csv');
+export const DEFAULT_CSV = resolve(ROOT, 'data/passport-index/passport-index-tidy-iso3.csv');
 
 const GENERATED_BY = 'scripts/import-passport-index.ts';
 const COMMIT = '9c59780dd0dbaefcbdfa0134d21cd99d0d547509';

@@ -1,7 +1,7 @@
 // The visa-matrix dataset as the tests read it (the source of truth the expectations come from).
 import { readFileSync } from 'node:fs';
 
-export const DATASET = new URL('../../shared/data/passport-index/passport-index-tidy-iso3.csv', import.meta.url);
+export const DATASET = new URL('../data/passport-index/passport-index-tidy-iso3.csv', import.meta.url);
 export interface Row { passport: string; destination: string; requirement: string }
 export const rows: Row[] = readFileSync(DATASET, 'utf8').trim().split(/\r?\n/).slice(1).map((line) => {
   const [passport, destination, requirement] = line.split(',') as [string, string, string];

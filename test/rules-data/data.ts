@@ -10,7 +10,7 @@ import type { Condition, LeafCondition, ProcedureDefinition, RestrictionDefiniti
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const RULES = join(ROOT, 'rules');
 export const LOCALES = join(ROOT, 'locales');
-export const CSV = resolve(ROOT, '../shared/data/passport-index/passport-index-tidy-iso3.csv');
+export const CSV = resolve(ROOT, 'data/passport-index/passport-index-tidy-iso3.csv');
 export const LOCALE_NAMES = ['en-US', 'en-GB', 'fr-FR', 'es-ES', 'de-DE'] as const;
 
 export type Definition = ProcedureDefinition | RestrictionDefinition;

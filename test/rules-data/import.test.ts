@@ -48,7 +48,7 @@ describe('scripts/import-passport-index.ts', () => {
 
   it('keeps the MIT notice of the dataset beside the generated files', () => {
     const notice = readFileSync(join(RULES, 'visa-matrix/LICENSE.passport-index'), 'utf8');
-    const original = readFileSync(join(ROOT, '../shared/data/passport-index/LICENSE'), 'utf8');
+    const original = readFileSync(join(ROOT, 'data/passport-index/LICENSE'), 'utf8');
     expect(notice.endsWith(original)).toBe(true);
     expect(notice.split('\n')[0]).toMatch(/imorte\/passport-index-data@9c59780dd0dbaefcbdfa0134d21cd99d0d547509/);
   });
@@ -65,7 +65,7 @@ describe('scripts/import-passport-index.ts', () => {
     const dir = mkdtempSync(join(tmpdir(), 'passport-index-bad-'));
     dirs.push(dir);
     const csv = join(dir, 'bad.csv');
-    execFileSync('sh', ['-c', `printf 'Passport,Destination,Requirement\\nFRA,GBR,maybe\\n' > '${csv}' && cp '${join(ROOT, '../shared/data/passport-index/LICENSE')}' '${dir}/LICENSE'`]);
+    execFileSync('sh', ['-c', `printf 'Passport,Destination,Requirement\\nFRA,GBR,maybe\\n' > '${csv}' && cp '${join(ROOT, 'data/passport-index/LICENSE')}' '${dir}/LICENSE'`]);
     expect(() => execFileSync(process.execPath, ['--import', 'tsx', SCRIPT, csv, '--out', join(dir, 'out')], { cwd: ROOT, stdio: 'pipe' })).toThrow(/unknown Requirement value/);
   });
 });
