@@ -18,20 +18,28 @@ export interface Outcome {
 }
 
 export function evaluate(ruleset: Ruleset, facts: Facts): Outcome {
+  const values = facts as unknown as Readonly<Record<string, unknown>>;
+  const fired: CompiledRule[] = [];
+  for (const rule of ruleset.candidates(facts.territory)) if (rule.test(values)) fired.push(rule);
+  return resolveOutcome(ruleset, facts.date, fired);
+}
+
+/**
+ * The outcome of the rules that fired, given in candidate order (priority desc, then load order).
+ * Shared with reference-engine.ts, so both evaluators differ only in which rules fire.
+ */
+export function resolveOutcome(ruleset: Ruleset, date: string, fired: Iterable<CompiledRule>): Outcome {
   const active: FiredEvent[] = [];
   const upcoming: FiredEvent[] = [];
-  const date = facts.date;
-  // Candidates arrive sorted by priority, so the first slot winner has the top priority.
+  // The first slot winner has the top priority, since rules arrive sorted by priority.
   const slotPriority = new Map<string, number>();
   const seen = new Set<string>();
-  const values = facts as unknown as Readonly<Record<string, unknown>>;
-  for (const rule of ruleset.candidates(facts.territory)) {
-    if (!rule.test(values)) continue;
+  for (const rule of fired) {
     const record = ruleset.records.get(rule.event.id)!;
     if (record.endDate && record.endDate < date) continue;
-    const fired: FiredEvent = { rule, event: rule.event, record, enforcement: rule.event.enforcement ?? record.enforcement };
+    const event: FiredEvent = { rule, event: rule.event, record, enforcement: rule.event.enforcement ?? record.enforcement };
     if (record.startDate && record.startDate > date) {
-      if (!seen.has(`u:${record.id}`)) upcoming.push(fired);
+      if (!seen.has(`u:${record.id}`)) upcoming.push(event);
       seen.add(`u:${record.id}`);
       continue;
     }
@@ -43,7 +51,7 @@ export function evaluate(ruleset: Ruleset, facts: Facts): Outcome {
     }
     if (seen.has(record.id)) continue;
     seen.add(record.id);
-    active.push(fired);
+    active.push(event);
   }
   return { active, upcoming };
 }

@@ -30,9 +30,14 @@ export interface PassportAnswer extends Outcome {
 }
 
 export function mostFavourable(ruleset: Ruleset, factsFor: (passport: string) => Facts, passports: readonly string[]): PassportAnswer {
+  return pickFavourable(passports, (passport) => evaluate(ruleset, factsFor(passport)));
+}
+
+/** The choice itself, over any evaluator (reference-engine.ts feeds it json-rules-engine's outcomes). */
+export function pickFavourable(passports: readonly string[], outcomeOf: (passport: string) => Outcome): PassportAnswer {
   let best: PassportAnswer | undefined;
   for (const passport of passports) {
-    const outcome = evaluate(ruleset, factsFor(passport));
+    const outcome = outcomeOf(passport);
     const visa = visaAnswer(outcome);
     const answer: PassportAnswer = { ...outcome, passport, visa, rank: rankOf(visa) };
     if (!best || better(answer, best)) best = answer;
