@@ -3,11 +3,13 @@
 import { buildEnvelope, type CheckpointResult } from './envelope/build.js';
 import { tripId } from './envelope/id.js';
 import type { Texts } from './envelope/texts.js';
+import type { Facts } from './facts/catalogue.js';
 import { deriveFacts } from './facts/derive.js';
 import { analyse } from './itinerary/analyse.js';
+import type { Itinerary } from './itinerary/model.js';
 import { createReference, type Reference } from './reference/index.js';
 import type { ReferenceDataInput } from './reference/types.js';
-import { mostFavourable } from './rules/favourable.js';
+import { mostFavourable, type PassportAnswer } from './rules/favourable.js';
 import { loadRuleset } from './rules/load.js';
 import type { Ruleset } from './rules/model.js';
 import type { LocaleResources, RulesetSource } from './rules/source.js';
@@ -32,6 +34,9 @@ export interface TripOptions {
   locale?: string;
 }
 
+/** Answers one checkpoint: the most favourable of the traveller's passports, given each passport's facts. */
+export type AnswerStep = (factsFor: (passport: string) => Facts, passports: readonly string[]) => PassportAnswer | Promise<PassportAnswer>;
+
 export type Result<T> = { status: 200; body: T } | { status: number; body: ErrorDocument };
 
 export interface TravelRequirements {
@@ -41,6 +46,12 @@ export interface TravelRequirements {
   /** Locales with resources. */
   readonly locales: readonly string[];
   trips(input: unknown, options?: TripOptions): Result<TripResponseDocument>;
+  /**
+   * trips() with the rules step supplied by the caller, e.g. json-rules-engine as the reference
+   * (rulesetReference(ruleset).mostFavourable in src/rules/reference-engine.ts). Every other step is
+   * trips()' own code.
+   */
+  tripsWith(input: unknown, answer: AnswerStep, options?: TripOptions): Promise<Result<TripResponseDocument>>;
   /** Texts for a locale (after fallback); cached. */
   texts(locale: string | undefined): Texts;
   errorDocument(errors: ErrorObject[]): ErrorDocument;
@@ -80,40 +91,74 @@ export function createTravelRequirementsCore(options: CoreOptions): TravelRequir
     return { status, body: errorDocument(errors) };
   }
 
+  interface Prepared { request: TripRequestDocument; itinerary: Itinerary }
+
+  // The steps before the rules: a failure, or a valid request with its itinerary.
+  function prepare(input: unknown, opts: TripOptions): Result<never> | Prepared {
+    if (opts.locale !== undefined && !(typeof opts.locale === 'string' && /^[a-z]{2}-[A-Z]{2}$/.test(opts.locale))) {
+      const e = error(400, 'INVALID_FORMAT', 'Invalid format', 'The locale option must be of the form xx-XX, for example en-US.', '');
+      e.source = { parameter: 'locale' };
+      return fail([e]);
+    }
+    if (!validateRequest(input)) return fail(fromAjv(validateRequest.errors));
+    const request = input as TripRequestDocument;
+    const semantic = checkTrip(request, reference);
+    if (semantic.length) return fail(semantic);
+    const analysed = analyse(request.data.attributes.travelNodes, reference, ruleset.domesticTerritories);
+    if (!analysed.ok) return fail(analysed.errors);
+    return { request, itinerary: analysed.itinerary };
+  }
+
+  // The steps after the rules: envelope and texts.
+  function respond({ request, itinerary }: Prepared, results: CheckpointResult[], opts: TripOptions): Result<TripResponseDocument> {
+    const attrs = request.data.attributes;
+    const t = texts(opts.locale ?? attrs.locale);
+    const body = buildEnvelope({
+      request, itinerary, results, texts: t,
+      id: tripId(request, t.locale, ruleset.revision),
+      version: TRIPS_VERSION, rulesetRevision: ruleset.revision,
+    });
+    if (opts.locale !== undefined) body.data.attributes.locale = opts.locale;
+    return { status: 200, body };
+  }
+
+  // A bug, or an input object whose getters throw: still an error document, never a throw.
+  function internalError(cause: unknown): Result<never> {
+    const detail = cause instanceof Error ? cause.message : 'unexpected failure';
+    return { status: 500, body: errorDocument([error(500, 'INTERNAL_ERROR', 'Internal error', `The request could not be processed: ${detail}`, '')]) };
+  }
+
   function trips(input: unknown, opts: TripOptions = {}): Result<TripResponseDocument> {
     try {
-      if (opts.locale !== undefined && !(typeof opts.locale === 'string' && /^[a-z]{2}-[A-Z]{2}$/.test(opts.locale))) {
-        const e = error(400, 'INVALID_FORMAT', 'Invalid format', 'The locale option must be of the form xx-XX, for example en-US.', '');
-        e.source = { parameter: 'locale' };
-        return fail([e]);
-      }
-      if (!validateRequest(input)) return fail(fromAjv(validateRequest.errors));
-      const request = input as TripRequestDocument;
-      const semantic = checkTrip(request, reference);
-      if (semantic.length) return fail(semantic);
-      const attrs = request.data.attributes;
-      const analysed = analyse(attrs.travelNodes, reference, ruleset.domesticTerritories);
-      if (!analysed.ok) return fail(analysed.errors);
-      const itinerary = analysed.itinerary;
-      const passports = attrs.traveller.passports;
+      const prepared = prepare(input, opts);
+      if ('status' in prepared) return prepared;
+      const { itinerary, request } = prepared;
+      const passports = request.data.attributes.traveller.passports;
       const results: CheckpointResult[] = itinerary.checkpoints.map((checkpoint) => ({
         checkpoint,
         answer: mostFavourable(ruleset, (p) => deriveFacts(itinerary, checkpoint, p, passports), passports),
       }));
-      const t = texts(opts.locale ?? attrs.locale);
-      const body = buildEnvelope({
-        request, itinerary, results, texts: t,
-        id: tripId(request, t.locale, ruleset.revision),
-        version: TRIPS_VERSION, rulesetRevision: ruleset.revision,
-      });
-      if (opts.locale !== undefined) body.data.attributes.locale = opts.locale;
-      return { status: 200, body };
+      return respond(prepared, results, opts);
     } catch (cause) {
-      // A bug, or an input object whose getters throw: still an error document, never a throw.
-      const detail = cause instanceof Error ? cause.message : 'unexpected failure';
-      return { status: 500, body: errorDocument([error(500, 'INTERNAL_ERROR', 'Internal error', `The request could not be processed: ${detail}`, '')]) };
+      return internalError(cause);
     }
   }
 
-  return { ruleset, reference, validators, locales: i18n.locales, trips, texts, errorDocument };
+  async function tripsWith(input: unknown, answer: AnswerStep, opts: TripOptions = {}): Promise<Result<TripResponseDocument>> {
+    try {
+      const prepared = prepare(input, opts);
+      if ('status' in prepared) return prepared;
+      const { itinerary, request } = prepared;
+      const passports = request.data.attributes.traveller.passports;
+      const results: CheckpointResult[] = [];
+      for (const checkpoint of itinerary.checkpoints) {
+        results.push({ checkpoint, answer: await answer((p) => deriveFacts(itinerary, checkpoint, p, passports), passports) });
+      }
+      return respond(prepared, results, opts);
+    } catch (cause) {
+      return internalError(cause);
+    }
+  }
+
+  return { ruleset, reference, validators, locales: i18n.locales, trips, tripsWith, texts, errorDocument };
 }
