@@ -1,0 +1,281 @@
+// npm run bench [-- --json] [--size 10000] [--baseline-sample 500] [--batch-lines 100000] [--no-batch]
+//
+// Prints the production-speed figures (a script, not a test): end-to-end throughput on one core
+// (validate + evaluate + build + JSON.stringify) with p50/p99 latency per trip, cold start
+// (construct the library: load, validate, compile the bundled ruleset), peak RSS, the naive
+// json-rules-engine baseline and our ratio over it, and travelreq batch with 1 and 2 workers over
+// generated lines (output compared between worker counts and with single-trip calls).
+//
+// Each measurement runs in a fresh child process (pinned to one core with taskset when there is
+// one), so figures do not depend on what ran before. The corpus is fixed and seeded (bench-corpus.ts).
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { flag, parseArgs } from '../src/cli/io.js';
+import { DEFAULT_SEED, generateCorpus } from './bench-corpus.js';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const SELF = fileURLToPath(import.meta.url);
+const args = parseArgs(process.argv.slice(2), ['json', 'no-batch', 'no-baseline']);
+const num = (name: string, fallback: number): number => {
+  const v = flag(args, name);
+  return v === undefined ? fallback : Number(v);
+};
+const SIZE = num('size', 10_000);
+const SEED = num('seed', DEFAULT_SEED);
+const PASSES = num('passes', 3);
+
+const TARGETS = { tripsPerSecond: 20_000, p99Ms: 0.5, ratio: 100, coldStartMs: 300, peakRssMb: 250, batchSpeedup: 1.7 };
+
+interface OursFigures {
+  importMs: number;
+  constructMs: number;
+  trips: number;
+  tripsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  meanBytes: number;
+  statuses: Record<string, number>;
+  peakRssMb: number;
+  /** Mean ms per corpus index over the timed passes, to compare with the baseline on its sample. */
+  perTripMs: number[];
+}
+
+interface BaselineFigures {
+  sample: number[];
+  checked: number;
+  tripsPerSecond: number;
+  meanMs: number;
+  runs: number;
+  buildMs: number;
+}
+
+interface BatchFigures {
+  lines: number;
+  workers: Array<{ workers: number; wallSeconds: number; summary: string; tripsPerSecond: number }>;
+  identical: boolean;
+  outputLines: number;
+  statusesMatch: number;
+  speedup: number;
+}
+
+// ---- children --------------------------------------------------------------------------------
+
+async function childCold(): Promise<void> {
+  const t0 = performance.now();
+  const { createTravelRequirements } = await import('../src/index.js');
+  const t1 = performance.now();
+  createTravelRequirements();
+  const t2 = performance.now();
+  process.stdout.write(JSON.stringify({ importMs: t1 - t0, constructMs: t2 - t1 }));
+}
+
+async function childOurs(): Promise<void> {
+  const t0 = performance.now();
+  const { createTravelRequirements } = await import('../src/index.js');
+  const t1 = performance.now();
+  const tr = createTravelRequirements();
+  const t2 = performance.now();
+  const corpus = generateCorpus(tr, { size: SIZE, seed: SEED });
+  const statuses: Record<string, number> = {};
+  let bytes = 0;
+  for (const q of corpus) {
+    const r = tr.trips(q);
+    statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+    bytes += JSON.stringify(r.body).length;
+  }
+  const lat = new Float64Array(corpus.length * PASSES);
+  let k = 0;
+  let sink = 0;
+  const start = performance.now();
+  for (let p = 0; p < PASSES; p++) {
+    for (const q of corpus) {
+      const a = performance.now();
+      sink += JSON.stringify(tr.trips(q).body).length;
+      lat[k++] = performance.now() - a;
+    }
+  }
+  const total = performance.now() - start;
+  if (sink !== bytes * PASSES) throw new Error('responses changed between passes');
+  const perTripMs = corpus.map((_, i) => {
+    let s = 0;
+    for (let p = 0; p < PASSES; p++) s += lat[p * corpus.length + i]!;
+    return s / PASSES;
+  });
+  const sorted = Float64Array.from(lat).sort();
+  const q = (x: number): number => sorted[Math.min(sorted.length - 1, Math.floor(x * sorted.length))]!;
+  const figures: OursFigures = {
+    importMs: t1 - t0, constructMs: t2 - t1, trips: corpus.length * PASSES,
+    tripsPerSecond: (corpus.length * PASSES) / (total / 1000), p50Ms: q(0.5), p99Ms: q(0.99),
+    meanBytes: bytes / corpus.length, statuses, peakRssMb: process.resourceUsage().maxRSS / 1024, perTripMs,
+  };
+  process.stdout.write(JSON.stringify(figures));
+}
+
+async function childBaseline(): Promise<void> {
+  const { createTravelRequirements } = await import('../src/index.js');
+  const { rulesetReference } = await import('../src/rules/reference-engine.js');
+  const tr = createTravelRequirements();
+  const b0 = performance.now();
+  const ref = rulesetReference(tr.ruleset);
+  const buildMs = performance.now() - b0;
+  const corpus = generateCorpus(tr, { size: SIZE, seed: SEED });
+  const wanted = Math.min(num('baseline-sample', 500), corpus.length);
+  const step = corpus.length / wanted;
+  const sample = Array.from({ length: wanted }, (_, i) => Math.floor(i * step));
+  // Equal work first: the baseline must answer exactly as we do, byte for byte.
+  let runs = 0;
+  const counting = (factsFor: Parameters<typeof ref.mostFavourable>[0], passports: readonly string[]): ReturnType<typeof ref.mostFavourable> => {
+    runs += passports.length;
+    return ref.mostFavourable(factsFor, passports);
+  };
+  for (const i of sample) {
+    const ours = tr.trips(corpus[i]);
+    const theirs = await tr.tripsWith(corpus[i], counting);
+    if (ours.status !== theirs.status || JSON.stringify(ours.body) !== JSON.stringify(theirs.body)) {
+      throw new Error(`baseline differs from ours on corpus trip ${i}: ${JSON.stringify(corpus[i])}`);
+    }
+  }
+  const start = performance.now();
+  let sink = 0;
+  for (const i of sample) sink += JSON.stringify((await tr.tripsWith(corpus[i], ref.mostFavourable)).body).length;
+  const total = performance.now() - start;
+  const figures: BaselineFigures = { sample, checked: sample.length, tripsPerSecond: sample.length / (total / 1000), meanMs: total / sample.length, runs, buildMs };
+  process.stdout.write(JSON.stringify(figures));
+  if (sink === 0) process.exitCode = 1;
+}
+
+// ---- orchestration ---------------------------------------------------------------------------
+
+const pinned = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+
+function runChild<T>(mode: string, extra: string[] = []): T {
+  const node = [process.execPath, '--import', 'tsx', SELF, '--child', mode, '--size', String(SIZE), '--seed', String(SEED), '--passes', String(PASSES), ...extra];
+  const [cmd, ...rest] = pinned ? ['taskset', '-c', '0', ...node] : node;
+  const out = execFileSync(cmd!, rest, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'inherit'] });
+  return JSON.parse(out) as T;
+}
+
+function log(line: string): void {
+  if (!args.flags.has('json')) process.stderr.write(`${line}\n`);
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function batchFigures(lines: number): Promise<BatchFigures> {
+  const { createTravelRequirements } = await import('../src/index.js');
+  const tr = createTravelRequirements();
+  const dir = mkdtempSync(join(tmpdir(), 'travelreq-bench-'));
+  try {
+    const input = join(dir, 'in.jsonl');
+    // Every 1000th line is not JSON at all, on top of the corpus' own ~2% invalid requests.
+    const corpus = generateCorpus(tr, { size: lines, seed: SEED + 1 });
+    const text = corpus.map((q, i) => (i % 1000 === 999 ? '{"data": {"type": "TRIP", ' : JSON.stringify(q))).join('\n');
+    writeFileSync(input, `${text}\n`);
+    const runs: BatchFigures['workers'] = [];
+    for (const workers of [1, 2]) {
+      const output = join(dir, `out-${workers}.jsonl`);
+      const t0 = performance.now();
+      const summary = await new Promise<string>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/cli/main.ts'), 'batch', input, '-o', output, '--workers', String(workers)], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+        let err = '';
+        child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+        child.on('error', reject);
+        child.on('close', (code) => (code === 0 ? resolve(err.trim().split('\n').pop() ?? '') : reject(new Error(`batch --workers ${workers} exited ${code}: ${err}`))));
+      });
+      const wallSeconds = (performance.now() - t0) / 1000;
+      const rate = /([\d.]+) trips\/s/.exec(summary);
+      runs.push({ workers, wallSeconds, summary, tripsPerSecond: rate ? Number(rate[1]) : NaN });
+      log(`  batch --workers ${workers}: ${wallSeconds.toFixed(2)} s wall; ${summary}`);
+    }
+    const identical = readFileSync(join(dir, 'out-1.jsonl')).equals(readFileSync(join(dir, 'out-2.jsonl')));
+    // Statuses against single-trip calls, line by line, streaming the output.
+    let outputLines = 0;
+    let statusesMatch = 0;
+    const source = text.split('\n');
+    const rl = createInterface({ input: createReadStream(join(dir, 'out-2.jsonl')), crlfDelay: Infinity });
+    for await (const line of rl) {
+      const m = /^\{"line":(\d+),"status":(\d+),/.exec(line);
+      outputLines++;
+      if (!m || Number(m[1]) !== outputLines) continue;
+      let expected = 400;
+      try {
+        expected = tr.trips(JSON.parse(source[outputLines - 1]!)).status;
+      } catch {
+        // not JSON: the batch answers 400 INVALID_JSON
+      }
+      if (Number(m[2]) === expected) statusesMatch++;
+    }
+    const [one, two] = runs as [BatchFigures['workers'][number], BatchFigures['workers'][number]];
+    return { lines, workers: runs, identical, outputLines, statusesMatch, speedup: two.tripsPerSecond / one.tripsPerSecond };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const cores = availableParallelism();
+  log(`travel-requirements bench: ${SIZE} trips (seed ${SEED}), ${PASSES} timed passes, ${cores} cores (${cpus()[0]?.model ?? 'cpu'}), node ${process.version}${pinned ? ', measurements pinned to core 0' : ''}`);
+
+  const colds = [0, 1, 2].map(() => runChild<{ importMs: number; constructMs: number }>('cold'));
+  const coldStartMs = median(colds.map((c) => c.constructMs));
+  const importMs = median(colds.map((c) => c.importMs));
+  log(`  cold start ${coldStartMs.toFixed(0)} ms (median of 3 fresh processes; module import ${importMs.toFixed(0)} ms more)`);
+
+  const ours = runChild<OursFigures>('ours');
+  log(`  ours: ${ours.tripsPerSecond.toFixed(0)} trips/s, p50 ${(ours.p50Ms * 1000).toFixed(0)} us, p99 ${(ours.p99Ms * 1000).toFixed(0)} us, peak RSS ${ours.peakRssMb.toFixed(0)} MB`);
+
+  let baseline: (BaselineFigures & { ratio: number }) | undefined;
+  if (!args.flags.has('no-baseline')) {
+    const b = runChild<BaselineFigures>('baseline', ['--baseline-sample', String(num('baseline-sample', 500))]);
+    const oursMean = b.sample.reduce((s, i) => s + ours.perTripMs[i]!, 0) / b.sample.length;
+    baseline = { ...b, ratio: b.meanMs / oursMean };
+    log(`  baseline: ${b.tripsPerSecond.toFixed(1)} trips/s on ${b.checked} trips checked equal (${b.runs} engine runs); ours ${baseline.ratio.toFixed(0)}x`);
+  }
+
+  let batch: BatchFigures | undefined;
+  if (!args.flags.has('no-batch')) batch = await batchFigures(num('batch-lines', 100_000));
+
+  const rows: Array<[string, string, string, boolean | undefined]> = [
+    ['end-to-end throughput (1 core)', `${ours.tripsPerSecond.toFixed(0)} trips/s`, `>= ${TARGETS.tripsPerSecond}`, ours.tripsPerSecond >= TARGETS.tripsPerSecond],
+    ['latency p50', `${(ours.p50Ms * 1000).toFixed(1)} us`, '', undefined],
+    ['latency p99', `${(ours.p99Ms * 1000).toFixed(1)} us`, `<= ${TARGETS.p99Ms * 1000} us`, ours.p99Ms <= TARGETS.p99Ms],
+    ['mean response size', `${(ours.meanBytes / 1024).toFixed(1)} KiB`, '', undefined],
+    ['cold start (construct)', `${coldStartMs.toFixed(0)} ms`, `<= ${TARGETS.coldStartMs} ms`, coldStartMs <= TARGETS.coldStartMs],
+    ['module import (tsx)', `${importMs.toFixed(0)} ms`, '', undefined],
+    ['peak RSS (serving the corpus)', `${ours.peakRssMb.toFixed(0)} MB`, `<= ${TARGETS.peakRssMb} MB`, ours.peakRssMb <= TARGETS.peakRssMb],
+  ];
+  if (baseline) {
+    rows.push(['json-rules-engine baseline', `${baseline.tripsPerSecond.toFixed(1)} trips/s`, `${baseline.checked} trips checked equal`, undefined]);
+    rows.push(['ours / baseline', `${baseline.ratio.toFixed(0)}x`, `>= ${TARGETS.ratio}x`, baseline.ratio >= TARGETS.ratio]);
+  }
+  if (batch) {
+    for (const w of batch.workers) rows.push([`batch --workers ${w.workers}`, `${w.tripsPerSecond.toFixed(0)} trips/s`, `${w.wallSeconds.toFixed(1)} s wall for ${batch.lines} lines`, undefined]);
+    rows.push(['batch 2 workers / 1 worker', `${batch.speedup.toFixed(2)}x`, `>= ${TARGETS.batchSpeedup}x`, batch.speedup >= TARGETS.batchSpeedup]);
+    rows.push(['batch output', `${batch.outputLines} lines`, `identical for 1 and 2 workers: ${batch.identical}; statuses = single-trip calls: ${batch.statusesMatch}`,
+      batch.identical && batch.outputLines === batch.lines && batch.statusesMatch === batch.lines]);
+  }
+
+  if (args.flags.has('json')) {
+    const { perTripMs: _omit, ...oursOut } = ours;
+    const baselineOut = baseline ? (({ sample: _s, ...rest }) => rest)(baseline) : undefined;
+    process.stdout.write(`${JSON.stringify({ cores, pinned, size: SIZE, seed: SEED, passes: PASSES, coldStartMs, importMs, ours: oursOut, baseline: baselineOut, batch, targets: TARGETS, met: Object.fromEntries(rows.filter((r) => r[3] !== undefined).map((r) => [r[0], r[3]])) }, null, 2)}\n`);
+  } else {
+    const w = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length))];
+    process.stdout.write(`\n${'figure'.padEnd(w[0]!)}  ${'measured'.padEnd(w[1]!)}  target / note\n`);
+    for (const [name, value, target, ok] of rows) {
+      process.stdout.write(`${name.padEnd(w[0]!)}  ${value.padEnd(w[1]!)}  ${target}${ok === undefined ? '' : ok ? '  ok' : '  MISSED'}\n`);
+    }
+  }
+  if (rows.some((r) => r[3] === false)) process.exitCode = 1;
+}
+
+const child = flag(args, 'child');
+if (child === 'cold') await childCold();
+else if (child === 'ours') await childOurs();
+else if (child === 'baseline') await childBaseline();
+else await main();
