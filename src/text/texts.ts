@@ -97,11 +97,23 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
     }
   }
 
+  // Texts without parameters are the same for every trip: translated once per locale.
+  const copyright = tr('common:meta.copyright');
+  const groupNames = new Map<GroupType, string>();
+  const groupTooltips = new Map<GroupType, string | undefined>();
+
   return {
     locale,
-    copyright: () => tr('common:meta.copyright'),
-    groupName: (type: GroupType) => tr(`common:groups.${type}.name`),
-    groupTooltip: (type: GroupType) => (has(`common:groups.${type}.tooltip`) ? tr(`common:groups.${type}.tooltip`) : undefined),
+    copyright: () => copyright,
+    groupName(type: GroupType) {
+      let name = groupNames.get(type);
+      if (name === undefined) groupNames.set(type, (name = tr(`common:groups.${type}.name`)));
+      return name;
+    },
+    groupTooltip(type: GroupType) {
+      if (!groupTooltips.has(type)) groupTooltips.set(type, has(`common:groups.${type}.tooltip`) ? tr(`common:groups.${type}.tooltip`) : undefined);
+      return groupTooltips.get(type);
+    },
     upcomingHeadline: (items: UpcomingFact[]) =>
       unique(items.map((i) => tr('common:upcoming.item', { country: inSentence(i.territory), date: formatDate(i.startDate) }))).join(' '),
     headline,
