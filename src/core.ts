@@ -10,3 +10,9 @@ export type {
   RuleFile, Rule, RulesetManifest, InformationGroup, Grouping,
 } from './schema/generated.js';
 export { schemas } from './schema/generated.js';
+export { createProcedures, PROCEDURES_VERSION, type Procedures, type ProceduresOptions } from './procedures/index.js';
+export { createPlaces, PlacesDataError, PLACES_VERSION, type Places, type PlacesOptions } from './places/index.js';
+export type { QueryInput } from './query/params.js';
+export type {
+  ProceduresResponseDocument, ProcedureResponseDocument, PlacesResponseDocument, PlaceRecord, PlacesFile, PlaceInput,
+} from './schema/generated.js';

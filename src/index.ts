@@ -5,3 +5,4 @@ export { createTravelRequirements } from './node/create.js';
 export { readRuleset } from './node/ruleset.js';
 export { readLocales } from './node/locales.js';
 export { loadReferenceData } from './node/reference.js';
+export { readPlacesFile } from './node/places.js';

@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 // travelreq: dispatches to one file per command.
 import { RulesetError } from '../service.js';
+import { serveCommand } from './serve.js';
 import { tripCommand } from './trip.js';
 
 const USAGE = `usage: travelreq <command> [options]
 
 commands:
   trip [file|-] [--locale xx-XX]   answer one trip request (JSON body of POST /v3/trips)
+  serve [--port N] [--host 127.0.0.1] [--keys FILE] [--places FILE]   run the HTTP API (docs/http.md)
 `;
 
 type Command = (argv: readonly string[]) => number | Promise<number>;
-const COMMANDS: Record<string, Command> = { trip: tripCommand };
+const COMMANDS: Record<string, Command> = { trip: tripCommand, serve: serveCommand };
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;

@@ -3,7 +3,10 @@
 export const schemas = {
   "common.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"common.schema.json","title":"Common","description":"Shared definitions referenced by the other schemas.","$defs":{"TerritoryCode":{"title":"TerritoryCode","description":"ISO 3166-1 alpha-3 territory code (upper case).","type":"string","pattern":"^[A-Z]{3}$"},"RegionCode":{"title":"RegionCode","description":"ISO 3166-2 subdivision code: two-letter country, hyphen, subdivision.","type":"string","pattern":"^[A-Z]{2}-[A-Z0-9]{1,3}$"},"LocationCode":{"title":"LocationCode","description":"A territory (ISO 3166-1 alpha-3) or region (ISO 3166-2) code.","type":"string","pattern":"^([A-Z]{3}|[A-Z]{2}-[A-Z0-9]{1,3})$"},"AirportCode":{"title":"AirportCode","description":"IATA airport code.","type":"string","pattern":"^[A-Z0-9]{3}$"},"Locale":{"title":"Locale","description":"Language-region locale, for example en-US.","type":"string","pattern":"^[a-z]{2}-[A-Z]{2}$"},"Currency":{"title":"Currency","type":"string","enum":["USD","CAD","GBP","EUR"]},"Date":{"title":"CalendarDate","description":"A real calendar date, YYYY-MM-DD.","type":"string","format":"date"},"Time":{"title":"LocalTime","description":"Local time HH:MM from 00:00 to 23:59.","type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"Timestamp":{"title":"Timestamp","description":"ISO 8601 timestamp.","type":"string","format":"date-time"},"GroupType":{"title":"GroupType","type":"string","enum":["VISA_REQUIREMENTS","TRAVEL_RESTRICTIONS","DOCUMENTS_AND_FORMS","PUBLIC_HEALTH_REQUIREMENTS","ADDITIONAL_INFORMATION","UPCOMING"]},"Enforcement":{"title":"Enforcement","type":"string","enum":["MANDATORY","RECOMMENDED","MAY_BE_REQUIRED","OPTIONAL","NOT_REQUIRED","UNKNOWN"]},"Category":{"title":"ProcedureCategory","description":"Visa categories from the spec, plus NO_ADMISSION for restrictions.","type":"string","enum":["DOC_REQUIRED","DOC_REQUIREMENT","NO_DOC_REQUIRED","RE_ENTRY_PERMIT","VISA","NO_VISA","PASSPORT","NO_ADMISSION"]},"SubCategory":{"title":"SubCategory","type":"string","enum":["BEFORE_DEPARTURE","BEFORE_ARRIVAL","IN_FLIGHT","ON_ARRIVAL","DOMESTIC","IN_AIRPORT"]},"DocumentType":{"title":"DocumentType","description":"Visa kinds from the spec; other procedures may use other upper-case document kinds.","type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"TravelPurpose":{"title":"TravelPurpose","type":"string","enum":["TOURISM","BUSINESS","TRANSIT"]},"SourceType":{"title":"SourceType","type":"string","enum":["GOVERNMENT","AIRLINE","AIRPORT","ORGANIZATION","UNKNOWN"]},"Source":{"title":"Source","type":"object","required":["type","title","url"],"properties":{"type":{"$ref":"#/$defs/SourceType"},"title":{"type":"string","minLength":1},"url":{"type":"string","format":"uri"}},"additionalProperties":false},"Meta":{"title":"DocumentMeta","type":"object","required":["copyright","version"],"properties":{"copyright":{"type":"string"},"version":{"type":"string","pattern":"^[0-9]+\\.[0-9]+\\.[0-9]+$"},"rulesetRevision":{"type":"string","description":"Revision of the ruleset that produced the document."},"locale":{"type":"string","description":"Locale whose texts were used (after fallback)."}},"additionalProperties":true}}},
   "error-document.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"error-document.schema.json","title":"ErrorDocument","description":"JSON:API error document returned by every entry point for bad input.","type":"object","required":["meta","errors"],"properties":{"meta":{"$ref":"common.schema.json#/$defs/Meta"},"errors":{"type":"array","minItems":1,"maxItems":21,"items":{"$ref":"#/$defs/ErrorObject"}}},"additionalProperties":false,"$defs":{"ErrorObject":{"title":"ErrorObject","type":"object","required":["status","code","title","detail","source"],"properties":{"status":{"type":"string","pattern":"^[45][0-9]{2}$"},"code":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"title":{"type":"string"},"detail":{"type":"string","maxLength":400},"source":{"type":"object","properties":{"pointer":{"type":"string","description":"RFC 6901 JSON pointer into the request body ('' is the whole body)."},"parameter":{"type":"string","description":"Name of the offending query parameter."},"header":{"type":"string"},"file":{"type":"string","description":"Rule or data file, for ruleset errors."}},"additionalProperties":false}},"additionalProperties":false}}},
+  "place.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"place.schema.json","title":"PlaceRecord","description":"A place as served by GET /v2/places (beta), for example a test center. Coordinates are decimal strings, as in the spec. meta.distanceKm is the great-circle distance from the query point.","type":"object","required":["id","type","attributes","meta"],"properties":{"id":{"$ref":"#/$defs/PlaceId"},"type":{"const":"PLACE"},"attributes":{"$ref":"#/$defs/PlaceAttributes"},"meta":{"type":"object","required":["distanceKm"],"properties":{"distanceKm":{"type":"number","minimum":0,"description":"Great-circle distance from filter[latitude]/filter[longitude], kilometres, rounded to metres."}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"PlaceId":{"title":"PlaceId","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"PlaceCoordinate":{"title":"PlaceCoordinate","description":"Decimal degrees as a string; latitude in [-90, 90], longitude in [-180, 180] (ranges checked when the data is loaded).","type":"string","pattern":"^-?[0-9]{1,3}(\\.[0-9]{1,10})?$"},"PlaceAttributes":{"title":"PlaceAttributes","type":"object","required":["category","latitude","longitude","title","description","email","phone","website","address","services","tags"],"properties":{"category":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","description":"Type of place, upper case (open set; for example TEST_CENTER, VACCINATION_CENTER, VISA_APPLICATION_CENTER)."},"latitude":{"$ref":"#/$defs/PlaceCoordinate"},"longitude":{"$ref":"#/$defs/PlaceCoordinate"},"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":2000},"email":{"type":"string","pattern":"^$|^[^@\\s]+@[^@\\s]+$","description":"Contact e-mail; may be empty."},"phone":{"type":"array","items":{"title":"PlacePhone","type":"object","required":["phoneNumber"],"properties":{"phoneNumber":{"type":"string","pattern":"^$|^\\+?[0-9 ().-]{3,32}$","description":"May be empty."}},"additionalProperties":false}},"website":{"type":"string","pattern":"^$|^https?://[^\\s]+$","description":"Web address; may be empty."},"address":{"title":"PlaceAddress","type":"object","required":["fullAddress"],"properties":{"fullAddress":{"type":"string"}},"additionalProperties":false},"services":{"type":"array","items":{"title":"PlaceService","type":"object","required":["category","type","label"],"properties":{"category":{"type":"string"},"type":{"type":"string"},"label":{"type":"string"}},"additionalProperties":false}},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"},"uniqueItems":true}},"additionalProperties":false},"PlaceTranslation":{"title":"PlaceTranslation","description":"Texts of a place in one language; missing fields fall back to the place's own.","type":"object","properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":2000},"services":{"type":"object","description":"Service label by service type.","additionalProperties":{"type":"string"}}},"additionalProperties":false},"PlaceInput":{"title":"PlaceInput","description":"A place in a places file: the served record without meta, plus optional translations.","type":"object","required":["id","type","attributes"],"properties":{"id":{"$ref":"#/$defs/PlaceId"},"type":{"const":"PLACE"},"attributes":{"$ref":"#/$defs/PlaceAttributes"},"translations":{"type":"object","description":"Keyed by locale (fr-FR) or language (fr); the language parameter picks the exact locale, then the language.","propertyNames":{"pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"$ref":"#/$defs/PlaceTranslation"}}},"additionalProperties":false},"PlacesFile":{"title":"PlacesFile","description":"A places data file, provided by the embedder (travelreq serve --places FILE).","type":"object","required":["schemaVersion","description","fictional","places"],"properties":{"$schema":{"type":"string"},"schemaVersion":{"const":1},"description":{"type":"string","minLength":1,"description":"What the data is and where it comes from; served in meta.dataset."},"fictional":{"type":"boolean","description":"True for example data that describes no real place; served in meta.dataset."},"places":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/PlaceInput"}}},"additionalProperties":false}}},
+  "places-response.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"places-response.schema.json","title":"PlacesResponseDocument","description":"Body of a successful GET /v2/places (beta): places within filter[radius] kilometres of the point, nearest first, one page.","type":"object","required":["meta","data","included","links"],"properties":{"meta":{"$ref":"#/$defs/PlacesMeta"},"data":{"type":"array","items":{"$ref":"place.schema.json"}},"included":{"type":"array","maxItems":0,"description":"Always empty."},"links":{"$ref":"procedures-response.schema.json#/$defs/PageLinks"}},"additionalProperties":false,"$defs":{"PlacesMeta":{"title":"PlacesMeta","type":"object","allOf":[{"$ref":"common.schema.json#/$defs/Meta"}],"required":["count","beta","dataset"],"properties":{"count":{"type":"integer","minimum":0,"description":"Total number of places within the radius (all pages)."},"beta":{"const":true,"description":"The places operation is in beta; its structure may change."},"dataset":{"title":"PlacesDataset","type":"object","required":["description","fictional"],"properties":{"description":{"type":"string"},"fictional":{"type":"boolean"}},"additionalProperties":false}}}}},
   "procedure.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"procedure.schema.json","title":"ProcedureRecord","description":"A requirement record as served in `included` of a trip response and by GET /v2/procedures. Built from a rule file's procedure definition, with texts localized.","type":"object","required":["id","type","attributes","relationships"],"properties":{"id":{"type":"string","minLength":1},"type":{"enum":["PROCEDURE","PRODUCT"]},"attributes":{"$ref":"#/$defs/RecordAttributes"},"relationships":{"$ref":"#/$defs/RecordRelationships"}},"additionalProperties":false,"$defs":{"RecordAttributes":{"title":"RecordAttributes","type":"object","required":["category","title","description","more","actions","sources","lastUpdatedAt","createdAt","startDate","endDate","enforcement","documentTypes","tags","travelPurposes","lengthOfStay","included","icon"],"properties":{"category":{"$ref":"common.schema.json#/$defs/Category"},"subCategory":{"$ref":"common.schema.json#/$defs/SubCategory"},"title":{"type":"string"},"description":{"type":"string"},"more":{"type":"array","items":{"type":"string"}},"actions":{"type":"array","items":{"$ref":"#/$defs/Action"}},"sources":{"type":"array","items":{"$ref":"common.schema.json#/$defs/Source"}},"lastUpdatedAt":{"$ref":"common.schema.json#/$defs/Timestamp"},"createdAt":{"$ref":"common.schema.json#/$defs/Timestamp"},"startDate":{"oneOf":[{"$ref":"common.schema.json#/$defs/Date"},{"type":"null"}]},"endDate":{"oneOf":[{"$ref":"common.schema.json#/$defs/Date"},{"type":"null"}]},"enforcement":{"$ref":"common.schema.json#/$defs/Enforcement"},"documentTypes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/DocumentType"}},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"travelPurposes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/TravelPurpose"}},"lengthOfStay":{"type":"array","items":{"$ref":"#/$defs/LengthOfStay"}},"included":{"type":"array","items":{"$ref":"#/$defs/IncludedPassport"}},"icon":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"Action":{"title":"Action","type":"object","required":["type","title","url"],"properties":{"type":{"const":"LINK"},"title":{"type":"string"},"url":{"type":"string","format":"uri"}},"additionalProperties":false},"LengthOfStay":{"title":"LengthOfStay","type":"object","required":["type","value","text"],"properties":{"type":{"const":"DAYS"},"value":{"type":"integer","minimum":1},"text":{"type":"string"}},"additionalProperties":false},"IncludedPassport":{"title":"IncludedPassport","type":"object","required":["code","text","type"],"properties":{"code":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"text":{"type":"string"},"type":{"const":"PASSPORT"}},"additionalProperties":false},"RecordRelationships":{"title":"RecordRelationships","type":"object","required":["location"],"properties":{"location":{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["id","type"],"properties":{"id":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"type":{"const":"LOCATION"}},"additionalProperties":false}},"additionalProperties":false}},"additionalProperties":false}}},
+  "procedures-response.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"procedures-response.schema.json","title":"ProceduresResponseDocument","description":"Body of a successful GET /v2/procedures: a page of procedure records (the same records as `included` of a trip response). With filter[destination] the page holds the records of the trip's visa group and meta.entryRequirements the group itself.","type":"object","required":["meta","data","included","links"],"properties":{"meta":{"$ref":"#/$defs/ListMeta"},"data":{"type":"array","items":{"$ref":"#/$defs/AnyRecord"}},"included":{"type":"array","maxItems":0,"description":"Always empty: records are in data."},"links":{"$ref":"#/$defs/PageLinks"}},"additionalProperties":false,"$defs":{"AnyRecord":{"title":"AnyProcedureRecord","oneOf":[{"$ref":"procedure.schema.json"},{"$ref":"restriction.schema.json"}]},"ListMeta":{"title":"ListMeta","description":"Document meta plus the total number of matches (count) across all pages.","type":"object","allOf":[{"$ref":"common.schema.json#/$defs/Meta"}],"required":["count"],"properties":{"count":{"type":"integer","minimum":0,"description":"Total number of matching records (all pages)."},"entryRequirements":{"$ref":"#/$defs/EntryRequirements"}}},"EntryRequirements":{"title":"EntryRequirements","description":"Stand-alone entry requirements (filter[destination]): the trip that was answered and its VISA_REQUIREMENTS group, exactly as POST /v3/trips gives it for that trip.","type":"object","required":["origin","destination","date","passports","headline","informationGroup"],"properties":{"origin":{"$ref":"common.schema.json#/$defs/TerritoryCode","description":"Country travelled from (filter[origin], or the default described for that parameter)."},"destination":{"$ref":"common.schema.json#/$defs/LocationCode"},"date":{"$ref":"common.schema.json#/$defs/Date"},"passports":{"type":"array","items":{"$ref":"common.schema.json#/$defs/TerritoryCode"}},"headline":{"type":"string","description":"The trip's headline."},"informationGroup":{"oneOf":[{"$ref":"trip-response.schema.json#/$defs/InformationGroup"},{"type":"null"}],"description":"The VISA_REQUIREMENTS group of the trip; null when the trip has none."}},"additionalProperties":false},"PageLinks":{"title":"PageLinks","description":"JSON:API links (relative URI references). Credentials (key, affiliateId) are never repeated in links: add them again when following one.","type":"object","required":["self","next","prev"],"properties":{"self":{"type":"string"},"next":{"type":["string","null"]},"prev":{"type":["string","null"]}},"additionalProperties":false},"ProcedureResponseDocument":{"title":"ProcedureResponseDocument","description":"Body of a successful GET /v2/procedures/{id}.","type":"object","required":["meta","data","included","links"],"properties":{"meta":{"$ref":"common.schema.json#/$defs/Meta"},"data":{"$ref":"#/$defs/AnyRecord"},"included":{"type":"array","maxItems":0},"links":{"type":"object","required":["self"],"properties":{"self":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false}}},
   "restriction.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"restriction.schema.json","title":"RestrictionRecord","description":"A travel restriction. The spec shows only id and type; we decided it carries the same attributes and relationships as a procedure record (category NO_ADMISSION for a refused entry).","type":"object","required":["id","type","attributes","relationships"],"properties":{"id":{"type":"string","minLength":1},"type":{"const":"RESTRICTION"},"attributes":{"$ref":"procedure.schema.json#/$defs/RecordAttributes"},"relationships":{"$ref":"procedure.schema.json#/$defs/RecordRelationships"}},"additionalProperties":false},
   "rule-file.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"rule-file.schema.json","title":"RuleFile","description":"One file of a ruleset: procedure and restriction definitions plus json-rules-engine rules whose events name them. See rules/README.md.","type":"object","required":["schemaVersion","description","provenance","rules"],"properties":{"$schema":{"type":"string"},"schemaVersion":{"const":1},"description":{"type":"string","minLength":1},"provenance":{"$ref":"#/$defs/Provenance"},"procedures":{"type":"array","items":{"$ref":"#/$defs/ProcedureDefinition"}},"restrictions":{"type":"array","items":{"$ref":"#/$defs/RestrictionDefinition"}},"rules":{"type":"array","items":{"$ref":"#/$defs/Rule"}}},"additionalProperties":false,"$defs":{"Provenance":{"title":"Provenance","type":"object","required":["kind"],"properties":{"kind":{"enum":["generated","hand-authored","example"]},"generatedBy":{"type":"string","description":"Script that wrote the file (generated files are not edited by hand)."},"dataset":{"type":"string"},"datasetDate":{"$ref":"common.schema.json#/$defs/Date"},"notes":{"type":"string"}},"additionalProperties":false},"DefinitionBase":{"title":"DefinitionBase","type":"object","required":["id","text","location","category","enforcement","sources","createdAt","lastUpdatedAt"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"},"text":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*:[A-Za-z0-9.-]+$","description":"i18next key prefix ns:key. The title is <text>.title, the description <text>.description, optional extra lines <text>.more (array)."},"textParams":{"type":"object","description":"Interpolation values for the texts; {{location}} is always the localized name of the enforcing country.","additionalProperties":{"type":["string","number"]}},"location":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"category":{"$ref":"common.schema.json#/$defs/Category"},"subCategory":{"$ref":"common.schema.json#/$defs/SubCategory"},"enforcement":{"$ref":"common.schema.json#/$defs/Enforcement"},"documentTypes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/DocumentType"}},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"travelPurposes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/TravelPurpose"}},"lengthOfStayDays":{"type":"integer","minimum":1},"included":{"type":"array","items":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"description":"Passports the record applies to."},"actions":{"type":"array","items":{"type":"object","required":["label","url"],"properties":{"label":{"enum":["apply","moreInformation"],"description":"Key under actions.* in the common locale namespace."},"url":{"type":"string","format":"uri","pattern":"^https://"}},"additionalProperties":false}},"sources":{"type":"array","minItems":1,"items":{"$ref":"common.schema.json#/$defs/Source"}},"createdAt":{"$ref":"common.schema.json#/$defs/Timestamp"},"lastUpdatedAt":{"$ref":"common.schema.json#/$defs/Timestamp"},"startDate":{"oneOf":[{"$ref":"common.schema.json#/$defs/Date"},{"type":"null"}]},"endDate":{"oneOf":[{"$ref":"common.schema.json#/$defs/Date"},{"type":"null"}]},"icon":{"type":"string"}}},"ProcedureDefinition":{"title":"ProcedureDefinition","type":"object","allOf":[{"$ref":"#/$defs/DefinitionBase"},{"type":"object","required":["type"],"properties":{"type":{"enum":["PROCEDURE","PRODUCT"]}}}],"unevaluatedProperties":false},"RestrictionDefinition":{"title":"RestrictionDefinition","type":"object","allOf":[{"$ref":"#/$defs/DefinitionBase"},{"type":"object","required":["type"],"properties":{"type":{"const":"RESTRICTION"}}}],"unevaluatedProperties":false},"Rule":{"title":"Rule","type":"object","required":["id","conditions","event"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"},"description":{"type":"string"},"priority":{"type":"integer","minimum":1,"default":1,"description":"json-rules-engine priority. Within one slot, only the highest-priority rules that fire count."},"conditions":{"$ref":"#/$defs/TopLevelCondition"},"event":{"$ref":"#/$defs/Event"}},"additionalProperties":false},"TopLevelCondition":{"title":"TopLevelCondition","oneOf":[{"$ref":"#/$defs/AllCondition"},{"$ref":"#/$defs/AnyCondition"},{"$ref":"#/$defs/NotCondition"}]},"Condition":{"title":"Condition","oneOf":[{"$ref":"#/$defs/AllCondition"},{"$ref":"#/$defs/AnyCondition"},{"$ref":"#/$defs/NotCondition"},{"$ref":"#/$defs/LeafCondition"}]},"AllCondition":{"title":"AllCondition","type":"object","required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#/$defs/Condition"}},"name":{"type":"string"}},"additionalProperties":false},"AnyCondition":{"title":"AnyCondition","type":"object","required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#/$defs/Condition"}},"name":{"type":"string"}},"additionalProperties":false},"NotCondition":{"title":"NotCondition","type":"object","required":["not"],"properties":{"not":{"$ref":"#/$defs/Condition"},"name":{"type":"string"}},"additionalProperties":false},"LeafCondition":{"title":"LeafCondition","type":"object","required":["fact","operator","value"],"properties":{"fact":{"type":"string","minLength":1},"operator":{"type":"string","minLength":1},"value":{"description":"A literal, or {\"fact\": name} to compare with another fact.","oneOf":[{"type":["string","number","boolean","null"]},{"type":"array","items":{"type":["string","number","boolean","null"]}},{"type":"object","required":["fact"],"properties":{"fact":{"type":"string"},"path":{"type":"string"}},"additionalProperties":false}]},"path":{"type":"string","pattern":"^\\$(\\.[A-Za-z_][A-Za-z0-9_]*)+$","description":"Simple JSONPath into an object-valued fact ($.a.b)."},"name":{"type":"string"}},"additionalProperties":false},"Event":{"title":"Event","type":"object","required":["type","params"],"properties":{"type":{"enum":["PROCEDURE","RESTRICTION"]},"params":{"type":"object","required":["id","group"],"properties":{"id":{"type":"string","description":"Procedure or restriction id, defined in some file of the ruleset."},"group":{"$ref":"common.schema.json#/$defs/GroupType"},"enforcement":{"$ref":"common.schema.json#/$defs/Enforcement","description":"Grouping enforcement; defaults to the record's enforcement."},"slot":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","description":"Events sharing a slot at one checkpoint compete: only the highest priority that fired is kept. 'visa' is the entry answer."}},"additionalProperties":false}},"additionalProperties":false}}},
   "ruleset-manifest.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"ruleset-manifest.schema.json","title":"RulesetManifest","description":"rules/manifest.json: names the ruleset, its revision and the rule files it is made of.","type":"object","required":["schemaVersion","name","revision","files","domesticTerritories"],"properties":{"$schema":{"type":"string"},"schemaVersion":{"const":1},"name":{"type":"string"},"revision":{"type":"string","minLength":1,"description":"Bumped whenever a rule file changes; part of every trip id."},"generatedFrom":{"type":"array","items":{"type":"object","required":["dataset","date","sha256"],"properties":{"dataset":{"type":"string"},"origin":{"type":"string"},"date":{"$ref":"common.schema.json#/$defs/Date"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"license":{"type":"string"}},"additionalProperties":false}},"domesticTerritories":{"type":"array","items":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"description":"Territories with domestic requirements (the spec: USA, CAN, AUS)."},"files":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z0-9_./-]+\\.json$"}}},"additionalProperties":false},
@@ -181,6 +184,175 @@ file?: string
 }
 }
 
+// ---- place.schema.json (place)
+/**
+ * This interface was referenced by `PlaceRecord`'s JSON-Schema
+ * via the `definition` "PlaceId".
+ */
+export type PlaceId = string
+/**
+ * Decimal degrees as a string; latitude in [-90, 90], longitude in [-180, 180] (ranges checked when the data is loaded).
+ * 
+ * This interface was referenced by `PlaceRecord`'s JSON-Schema
+ * via the `definition` "PlaceCoordinate".
+ */
+export type PlaceCoordinate = string
+
+/**
+ * A place as served by GET /v2/places (beta), for example a test center. Coordinates are decimal strings, as in the spec. meta.distanceKm is the great-circle distance from the query point.
+ */
+export interface PlaceRecord {
+id: PlaceId
+type: "PLACE"
+attributes: PlaceAttributes
+meta: {
+/**
+ * Great-circle distance from filter[latitude]/filter[longitude], kilometres, rounded to metres.
+ */
+distanceKm: number
+}
+}
+/**
+ * This interface was referenced by `PlaceRecord`'s JSON-Schema
+ * via the `definition` "PlaceAttributes".
+ */
+export interface PlaceAttributes {
+/**
+ * Type of place, upper case (open set; for example TEST_CENTER, VACCINATION_CENTER, VISA_APPLICATION_CENTER).
+ */
+category: string
+latitude: PlaceCoordinate
+longitude: PlaceCoordinate
+title: string
+description: string
+/**
+ * Contact e-mail; may be empty.
+ */
+email: string
+phone: PlacePhone[]
+/**
+ * Web address; may be empty.
+ */
+website: string
+address: PlaceAddress
+services: PlaceService[]
+tags: string[]
+}
+export interface PlacePhone {
+/**
+ * May be empty.
+ */
+phoneNumber: string
+}
+export interface PlaceAddress {
+fullAddress: string
+}
+export interface PlaceService {
+category: string
+type: string
+label: string
+}
+/**
+ * Texts of a place in one language; missing fields fall back to the place's own.
+ * 
+ * This interface was referenced by `PlaceRecord`'s JSON-Schema
+ * via the `definition` "PlaceTranslation".
+ */
+export interface PlaceTranslation {
+title?: string
+description?: string
+/**
+ * Service label by service type.
+ */
+services?: {
+[k: string]: string
+}
+}
+/**
+ * A place in a places file: the served record without meta, plus optional translations.
+ * 
+ * This interface was referenced by `PlaceRecord`'s JSON-Schema
+ * via the `definition` "PlaceInput".
+ */
+export interface PlaceInput {
+id: PlaceId
+type: "PLACE"
+attributes: PlaceAttributes
+/**
+ * Keyed by locale (fr-FR) or language (fr); the language parameter picks the exact locale, then the language.
+ */
+translations?: {
+[k: string]: PlaceTranslation
+}
+}
+/**
+ * A places data file, provided by the embedder (travelreq serve --places FILE).
+ * 
+ * This interface was referenced by `PlaceRecord`'s JSON-Schema
+ * via the `definition` "PlacesFile".
+ */
+export interface PlacesFile {
+$schema?: string
+schemaVersion: 1
+/**
+ * What the data is and where it comes from; served in meta.dataset.
+ */
+description: string
+/**
+ * True for example data that describes no real place; served in meta.dataset.
+ */
+fictional: boolean
+/**
+ * @maxItems 1000000
+ */
+places: PlaceInput[]
+}
+
+// ---- places-response.schema.json (placesResponse)
+/**
+ * This interface was referenced by `PlacesResponseDocument`'s JSON-Schema
+ * via the `definition` "PlacesMeta".
+ */
+export type PlacesMeta = (DocumentMeta & PlacesMeta1)
+/**
+ * This interface was referenced by `PlaceRecord`'s JSON-Schema
+ * via the `definition` "PlaceId".
+ */
+export interface PlacesResponseDocument {
+meta: PlacesMeta
+data: PlaceRecord[]
+/**
+ * Always empty.
+ * 
+ * @maxItems 0
+ */
+included: unknown[]
+links: PageLinks
+}
+export interface PlacesMeta1 {
+/**
+ * Total number of places within the radius (all pages).
+ */
+count: number
+/**
+ * The places operation is in beta; its structure may change.
+ */
+beta: true
+dataset: PlacesDataset
+}
+export interface PlacesDataset {
+description: string
+fictional: boolean
+}
+/**
+ * A place as served by GET /v2/places (beta), for example a test center. Coordinates are decimal strings, as in the spec. meta.distanceKm is the great-circle distance from the query point.
+ */
+export interface PageLinks {
+self: string
+next: (string | null)
+prev: (string | null)
+}
+
 // ---- procedure.schema.json (procedure)
 /**
  * Visa categories from the spec, plus NO_ADMISSION for restrictions.
@@ -253,9 +425,88 @@ type: "LOCATION"
 }
 }
 
-// ---- restriction.schema.json (restriction)
+// ---- procedures-response.schema.json (proceduresResponse)
+/**
+ * Document meta plus the total number of matches (count) across all pages.
+ * 
+ * This interface was referenced by `ProceduresResponseDocument`'s JSON-Schema
+ * via the `definition` "ListMeta".
+ */
+export type ListMeta = (DocumentMeta & ListMeta1)
+/**
+ * Country travelled from (filter[origin], or the default described for that parameter).
+ */
+export type TerritoryCode1 = string
+export type TerritoryCode2 = string
+/**
+ * This interface was referenced by `ProceduresResponseDocument`'s JSON-Schema
+ * via the `definition` "AnyRecord".
+ */
+export type AnyProcedureRecord = (ProcedureRecord | RestrictionRecord)
 /**
  * Visa categories from the spec, plus NO_ADMISSION for restrictions.
+ */
+export interface ProceduresResponseDocument {
+meta: ListMeta
+data: AnyProcedureRecord[]
+/**
+ * Always empty: records are in data.
+ * 
+ * @maxItems 0
+ */
+included: unknown[]
+links: PageLinks
+}
+export interface ListMeta1 {
+/**
+ * Total number of matching records (all pages).
+ */
+count: number
+entryRequirements?: EntryRequirements
+}
+/**
+ * Stand-alone entry requirements (filter[destination]): the trip that was answered and its VISA_REQUIREMENTS group, exactly as POST /v3/trips gives it for that trip.
+ * 
+ * This interface was referenced by `ProceduresResponseDocument`'s JSON-Schema
+ * via the `definition` "EntryRequirements".
+ */
+export interface EntryRequirements {
+origin: TerritoryCode
+destination: LocationCode
+date: CalendarDate
+passports: TerritoryCode1[]
+/**
+ * The trip's headline.
+ */
+headline: string
+/**
+ * The VISA_REQUIREMENTS group of the trip; null when the trip has none.
+ */
+informationGroup: (InformationGroup | null)
+}
+export interface InformationGroup {
+name: string
+type: GroupType
+tooltip?: string
+groupings?: Grouping[]
+enforcement?: Enforcement
+headline?: string
+}
+export interface Grouping {
+/**
+ * Localized name of the enforcing country.
+ */
+name: string
+enforcement?: Enforcement
+passport?: TerritoryCode2
+data: ResourceIdentifier[]
+}
+export interface ResourceIdentifier {
+type: ("PROCEDURE" | "RESTRICTION")
+id: string
+}
+/**
+ * A requirement record as served in `included` of a trip response and by GET /v2/procedures. Built from a rule file's procedure definition, with texts localized.
  */
 export interface RestrictionRecord {
 id: string
@@ -263,6 +514,28 @@ type: "RESTRICTION"
 attributes: RecordAttributes
 relationships: RecordRelationships
 }
+/**
+ * JSON:API links (relative URI references). Credentials (key, affiliateId) are never repeated in links: add them again when following one.
+ * 
+ * This interface was referenced by `ProceduresResponseDocument`'s JSON-Schema
+ * via the `definition` "PageLinks".
+ */
+export interface ProcedureResponseDocument {
+meta: DocumentMeta
+data: AnyProcedureRecord
+/**
+ * @maxItems 0
+ */
+included: unknown[]
+links: {
+self: string
+}
+}
+
+// ---- restriction.schema.json (restriction)
+/**
+ * Visa categories from the spec, plus NO_ADMISSION for restrictions.
+ */
 export type ProcedureDefinition = (DefinitionBase & {
 type: ("PROCEDURE" | "PRODUCT")
 })
@@ -541,10 +814,6 @@ flightNumber?: string
 /**
  * ISO 3166-1 alpha-3 territory code (upper case).
  */
-export type TerritoryCode1 = string
-/**
- * Visa categories from the spec, plus NO_ADMISSION for restrictions.
- */
 export interface TripResponseDocument {
 meta: DocumentMeta
 data: TripResponse
@@ -582,39 +851,6 @@ arrival?: Movement
 selfTransfer?: boolean
 locationName: string
 }
-export interface InformationGroup {
-name: string
-type: GroupType
-tooltip?: string
-groupings?: Grouping[]
-enforcement?: Enforcement
-headline?: string
-}
-/**
- * This interface was referenced by `TripResponseDocument`'s JSON-Schema
- * via the `definition` "Grouping".
- */
-export interface Grouping {
-/**
- * Localized name of the enforcing country.
- */
-name: string
-enforcement?: Enforcement
-passport?: TerritoryCode1
-data: ResourceIdentifier[]
-}
-/**
- * This interface was referenced by `TripResponseDocument`'s JSON-Schema
- * via the `definition` "ResourceIdentifier".
- */
-export interface ResourceIdentifier {
-type: ("PROCEDURE" | "RESTRICTION")
-id: string
-}
-/**
- * This interface was referenced by `TripResponseDocument`'s JSON-Schema
- * via the `definition` "RelationshipList".
- */
 export interface RelationshipList {
 data: ResourceIdentifier[]
 meta: {

@@ -1,0 +1,224 @@
+// travel-requirements/http: a hono app (web-standard fetch handler) that speaks the documented
+// API: POST /v3/trips, GET /v2/procedures[/{id}], GET /v2/places (beta), GET /health and
+// GET /openapi.json. Pure like the core: keys, places, clock and log sink are handed in
+// (src/http/node.ts wires them for Node).
+import { Hono, type Context } from 'hono';
+import { createPlaces, PLACES_VERSION, type Places } from '../places/index.js';
+import { createProcedures, PROCEDURES_VERSION } from '../procedures/index.js';
+import { bounded, type ErrorObject } from '../schema/errors.js';
+import type { ErrorDocument } from '../schema/generated.js';
+import { TRIPS_VERSION, type TravelRequirements } from '../service.js';
+import { createKeyring, type ApiKey } from './auth.js';
+import { COMPRESSION_THRESHOLD, negotiate, webCompressors, type Compressors, type Encoding } from './compress.js';
+import { buildOpenApi } from './openapi.js';
+
+export { createKeyring, parseKeys, parseKeysEnv, KeysError, KEYS_ENV, type ApiKey, type Keyring } from './auth.js';
+export { negotiate, webCompressors, COMPRESSION_THRESHOLD, type Compressor, type Compressors, type Encoding } from './compress.js';
+export { buildOpenApi } from './openapi.js';
+export { createPlaces, createProcedures };
+
+/** Largest accepted request body (POST /v3/trips): 1 MiB. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface AccessLogEntry {
+  method: string;
+  /** Path only: the query string may carry the key. */
+  path: string;
+  status: number;
+  ms: number;
+}
+
+export interface AppOptions {
+  /** Accepted API keys (see docs/http.md for the key-file format). */
+  keys: readonly ApiKey[];
+  /** Places data (createPlaces); without it GET /v2/places answers 503. */
+  places?: Places;
+  /** Called once per request, after the response is ready. Never sees keys or bodies. */
+  log?: (entry: AccessLogEntry) => void;
+  /** Milliseconds clock for the access log (performance.now on Node); without it ms is 0. */
+  now?: () => number;
+  /** Today's date YYYY-MM-DD, the default arrival date of stand-alone entry requirements. */
+  today?: () => string;
+  /** Available compressors (default: gzip through CompressionStream). */
+  compressors?: Compressors;
+  /** Request body limit in bytes (default MAX_BODY_BYTES). */
+  bodyLimit?: number;
+}
+
+const JSONAPI = 'application/vnd.api+json';
+const ACCEPTED_TYPES = new Set([JSONAPI, 'application/json']);
+const MAX_LOGGED_PATH = 200;
+
+/** Allowed methods per route; anything else on these paths is a 405 with Allow. */
+const ROUTES: ReadonlyArray<[string, string]> = [
+  ['/v3/trips', 'POST'],
+  ['/v2/procedures', 'GET'],
+  ['/v2/procedures/:id', 'GET'],
+  ['/v2/places', 'GET'],
+  ['/health', 'GET'],
+  ['/openapi.json', 'GET'],
+];
+
+export function createApp(tr: TravelRequirements, options: AppOptions): Hono {
+  const keyring = createKeyring(options.keys);
+  const procedures = createProcedures(tr, options.today ? { today: options.today } : {});
+  const compressors = options.compressors ?? webCompressors;
+  const available = (['br', 'gzip'] as const).filter((e) => compressors[e] !== undefined);
+  const limit = options.bodyLimit ?? MAX_BODY_BYTES;
+  const now = options.now ?? ((): number => 0);
+  const encoder = new TextEncoder();
+  let openapi: string | undefined;
+
+  /** Serializes, compresses when worthwhile and negotiated, and sets the headers every response carries. */
+  async function send(c: Context, status: number, body: unknown, type: string = JSONAPI, headers: Record<string, string> = {}): Promise<Response> {
+    let bytes = encoder.encode(JSON.stringify(body));
+    const h = new Headers({ 'content-type': type, 'x-content-type-options': 'nosniff', vary: 'Accept-Encoding', ...headers });
+    const encoding: Encoding | undefined = bytes.length >= COMPRESSION_THRESHOLD ? negotiate(c.req.header('accept-encoding'), available) : undefined;
+    if (encoding) {
+      bytes = await compressors[encoding]!(bytes);
+      h.set('content-encoding', encoding);
+    }
+    h.set('content-length', String(bytes.length));
+    return new Response(bytes, { status, headers: h });
+  }
+
+  const versionFor = (path: string): string => (path.startsWith('/v2/places') ? PLACES_VERSION : path.startsWith('/v2/') ? PROCEDURES_VERSION : TRIPS_VERSION);
+  const errorBody = (path: string, errors: ErrorObject[]): ErrorDocument => ({
+    meta: { copyright: tr.texts(undefined).copyright(), version: versionFor(path) },
+    errors: bounded(errors) as ErrorDocument['errors'],
+  });
+  const fail = (c: Context, status: number, code: string, title: string, detail: string, source: ErrorObject['source'] = {}, headers: Record<string, string> = {}): Promise<Response> =>
+    send(c, status, errorBody(c.req.path, [{ status: String(status), code, title, detail, source }]), JSONAPI, headers);
+
+  /** GET credentials: query key (or the x-api-key header) plus affiliateId. Returns the query without them. */
+  async function authorizeGet(c: Context): Promise<{ ok: true; query: URLSearchParams } | { ok: false; response: Response }> {
+    const query = new URL(c.req.url).searchParams;
+    const key = query.get('key') ?? c.req.header('x-api-key');
+    const outcome = keyring.check(key ?? undefined, query.get('affiliateId') ?? undefined);
+    query.delete('key');
+    query.delete('affiliateId');
+    if (outcome.ok) return { ok: true, query };
+    const parameter = outcome.detail.includes('affiliateId') ? 'affiliateId' : 'key';
+    return { ok: false, response: await fail(c, outcome.status, outcome.code, outcome.status === 401 ? 'Unauthorized' : 'Forbidden', outcome.detail, { parameter }, authenticate(outcome.status)) };
+  }
+
+  const app = new Hono();
+
+  // Access log: one entry per request, path without the query string (which may hold the key).
+  app.use('*', async (c, next) => {
+    const start = now();
+    await next();
+    if (options.log) {
+      const path = c.req.path.length > MAX_LOGGED_PATH ? `${c.req.path.slice(0, MAX_LOGGED_PATH)}…` : c.req.path;
+      options.log({ method: c.req.method, path, status: c.res.status, ms: Math.round((now() - start) * 100) / 100 });
+    }
+  });
+
+  app.post('/v3/trips', async (c) => {
+    const outcome = keyring.check(c.req.header('x-api-key'), null);
+    if (!outcome.ok) {
+      return fail(c, outcome.status, outcome.code, outcome.status === 401 ? 'Unauthorized' : 'Forbidden',
+        outcome.status === 401 ? 'The x-api-key header is required (trips take the key in the header, not the query).' : outcome.detail,
+        { header: 'x-api-key' }, authenticate(outcome.status));
+    }
+    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!ACCEPTED_TYPES.has(type)) {
+      return fail(c, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type', 'Send the trip as Content-Type: application/vnd.api+json (application/json is accepted too).', { header: 'content-type' });
+    }
+    const read = await readBody(c.req.raw, limit);
+    if (read === 'too-large') {
+      // The rest of the body is left unread, so the connection cannot carry another request.
+      return fail(c, 413, 'PAYLOAD_TOO_LARGE', 'Payload too large', `The body is larger than the limit of ${limit} bytes.`, { pointer: '' }, { connection: 'close' });
+    }
+    let input: unknown;
+    try {
+      const text = new TextDecoder('utf-8', { fatal: true }).decode(read);
+      if (text.trim() === '') throw new SyntaxError('empty');
+      input = JSON.parse(text) as unknown;
+    } catch (cause) {
+      // The parser's message quotes the body; only its position is repeated.
+      const at = cause instanceof Error ? /position (\d+)/.exec(cause.message)?.[1] : undefined;
+      const detail = cause instanceof SyntaxError && cause.message === 'empty' ? 'The body is empty: send a JSON trip document.'
+        : `The body is not valid UTF-8 JSON${at !== undefined ? ` (error at position ${at})` : ''}.`;
+      return fail(c, 400, 'INVALID_JSON', 'Invalid JSON', detail, { pointer: '' });
+    }
+    const result = tr.trips(input);
+    return send(c, result.status, result.body);
+  });
+
+  app.get('/v2/procedures', async (c) => {
+    const auth = await authorizeGet(c);
+    if (!auth.ok) return auth.response;
+    const result = procedures.procedures(auth.query);
+    return send(c, result.status, result.body);
+  });
+
+  app.get('/v2/procedures/:id', async (c) => {
+    const auth = await authorizeGet(c);
+    if (!auth.ok) return auth.response;
+    const result = procedures.procedure(c.req.param('id'), auth.query);
+    return send(c, result.status, result.body);
+  });
+
+  app.get('/v2/places', async (c) => {
+    const auth = await authorizeGet(c);
+    if (!auth.ok) return auth.response;
+    if (!options.places) return fail(c, 503, 'PLACES_UNAVAILABLE', 'Places unavailable', 'No places data is configured on this server.');
+    const result = options.places.places(auth.query);
+    return send(c, result.status, result.body);
+  });
+
+  app.get('/health', (c) => send(c, 200, { status: 'ok', rulesetRevision: tr.ruleset.revision, places: options.places?.size ?? 0 }, 'application/json'));
+
+  app.get('/openapi.json', (c) => {
+    openapi ??= JSON.stringify(buildOpenApi());
+    return send(c, 200, JSON.parse(openapi) as unknown, 'application/json');
+  });
+
+  // Known paths with another method: 405 with Allow (OPTIONS answers 204 with the same Allow).
+  const allowed = new Map<string, string[]>();
+  for (const [path, method] of ROUTES) allowed.set(path, [...(allowed.get(path) ?? []), method, ...(method === 'GET' ? ['HEAD'] : [])]);
+  for (const [path, methods] of allowed) {
+    const allow = [...methods, 'OPTIONS'].join(', ');
+    app.all(path, (c) => {
+      if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers: { allow } });
+      return fail(c, 405, 'METHOD_NOT_ALLOWED', 'Method not allowed', `${c.req.method.slice(0, 20)} is not allowed here; use ${methods.join(' or ')}.`, {}, { allow });
+    });
+  }
+
+  app.notFound((c) => fail(c, 404, 'NOT_FOUND', 'Not found', 'No operation at this path. See /openapi.json.'));
+  app.onError((_cause, c) => fail(c, 500, 'INTERNAL_ERROR', 'Internal error', 'The request could not be processed.'));
+  return app;
+}
+
+function authenticate(status: number): Record<string, string> {
+  // RFC 9110: a 401 names how to authenticate; the API-key scheme has no standard token, so a descriptive one.
+  return status === 401 ? { 'www-authenticate': 'ApiKey realm="travel-requirements"' } : {};
+}
+
+/** Reads at most `limit` bytes; the declared Content-Length is checked first so large uploads stop early. */
+async function readBody(request: Request, limit: number): Promise<Uint8Array | 'too-large'> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) return 'too-large';
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return 'too-large';
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+}

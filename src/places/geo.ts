@@ -1,0 +1,31 @@
+// Spatial index over the places: kdbush holds the points, geokdbush walks it by great-circle
+// distance, so a query touches only the tree nodes that can be within the radius.
+import KDBush from 'kdbush';
+import { around, distance } from 'geokdbush';
+import type { LoadedPlace } from './data.js';
+
+export interface Hit { index: number; distanceKm: number }
+
+export interface GeoIndex {
+  /** Every place within radiusKm of (lat, lon) that passes `keep`, nearest first (ties by id). */
+  within(lat: number, lon: number, radiusKm: number, keep: (index: number) => boolean): Hit[];
+}
+
+export function createGeoIndex(places: readonly LoadedPlace[]): GeoIndex {
+  const index = new KDBush(places.length);
+  for (const p of places) index.add(p.lon, p.lat);
+  index.finish();
+  return {
+    within(lat, lon, radiusKm, keep) {
+      if (places.length === 0) return [];
+      const ids = around(index, lon, lat, Infinity, radiusKm, keep);
+      const hits = ids.map((i) => ({ index: i, distanceKm: distance(lon, lat, places[i]!.lon, places[i]!.lat) }));
+      // geokdbush orders by distance; equal distances get a stable order by id.
+      return hits.sort((a, b) => a.distanceKm - b.distanceKm || cmp(places[a.index]!.input.id, places[b.index]!.input.id));
+    },
+  };
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
