@@ -6,25 +6,79 @@ import { sha1 } from '@noble/hashes/legacy.js';
 export const TRIP_NAMESPACE = 'cb82d026-5737-547b-bc71-bb8b108527b7';
 
 const encoder = new TextEncoder();
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+const namespaces = new Map<string, Uint8Array>();
+// Reused for the hash input of ordinary requests; larger names get their own array instead of
+// growing this one for good.
+const scratch = new Uint8Array(16 + 3 * 8192);
+
+function namespaceBytes(namespace: string): Uint8Array {
+  let bytes = namespaces.get(namespace);
+  if (!bytes) {
+    const ns = namespace.replace(/-/g, '');
+    bytes = new Uint8Array(16);
+    for (let i = 0; i < 16; i++) bytes[i] = parseInt(ns.slice(i * 2, i * 2 + 2), 16);
+    namespaces.set(namespace, bytes);
+  }
+  return bytes;
+}
 
 export function uuidV5(name: string, namespace: string): string {
-  const ns = namespace.replace(/-/g, '');
-  const bytes = new Uint8Array(16 + encoder.encode(name).length);
-  for (let i = 0; i < 16; i++) bytes[i] = parseInt(ns.slice(i * 2, i * 2 + 2), 16);
-  bytes.set(encoder.encode(name), 16);
-  const h = sha1(bytes).slice(0, 16);
+  let input: Uint8Array;
+  // UTF-8 takes at most 3 bytes per UTF-16 code unit.
+  if (16 + 3 * name.length <= scratch.length) {
+    scratch.set(namespaceBytes(namespace));
+    input = scratch.subarray(0, 16 + encoder.encodeInto(name, scratch.subarray(16)).written);
+  } else {
+    const utf8 = encoder.encode(name);
+    input = new Uint8Array(16 + utf8.length);
+    input.set(namespaceBytes(namespace));
+    input.set(utf8, 16);
+  }
+  const h = sha1(input);
   h[6] = (h[6]! & 0x0f) | 0x50;
   h[8] = (h[8]! & 0x3f) | 0x80;
-  const hex = Array.from(h, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  let hex = '';
+  for (let i = 0; i < 16; i++) hex += (i === 4 || i === 6 || i === 8 || i === 10 ? '-' : '') + HEX[h[i]!];
+  return hex;
+}
+
+// Strings JSON.stringify would write as they are: printable ASCII without '"' and '\\'.
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+const quoted = (s: string): string => (PLAIN.test(s) ? `"${s}"` : JSON.stringify(s));
+
+// Insertion sort: objects in a request have a handful of keys, where Array#sort's setup dominates.
+// Same order as Array#sort's default for strings (UTF-16 code units).
+function sortedKeys(obj: object): string[] {
+  const keys = Object.keys(obj);
+  if (keys.length > 16) return keys.sort(); // free-form meta may be large: no quadratic sort there
+  for (let i = 1; i < keys.length; i++) {
+    const k = keys[i]!;
+    let j = i - 1;
+    for (; j >= 0 && keys[j]! > k; j--) keys[j + 1] = keys[j]!;
+    keys[j + 1] = k;
+  }
+  return keys;
 }
 
 /** JSON with object keys sorted at every level, so key order in the request does not matter. */
 export function canonicalJson(value: unknown): string {
+  if (typeof value === 'string') return quoted(value);
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (Array.isArray(value)) {
+    let s = '[';
+    for (let i = 0; i < value.length; i++) s += (i ? ',' : '') + (canonicalJson(value[i]) ?? ''); // as join() writes undefined
+    return `${s}]`;
+  }
   const obj = value as Record<string, unknown>;
-  return `{${Object.keys(obj).sort().filter((k) => obj[k] !== undefined).map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
+  const keys = sortedKeys(obj);
+  let s = '{';
+  for (const k of keys) {
+    const v = obj[k];
+    if (v === undefined) continue;
+    s += `${s.length > 1 ? ',' : ''}${quoted(k)}:${canonicalJson(v)}`;
+  }
+  return `${s}}`;
 }
 
 export function tripId(request: unknown, locale: string, revision: string): string {
