@@ -9,6 +9,7 @@ export const schemas = {
   "procedures-response.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"procedures-response.schema.json","title":"ProceduresResponseDocument","description":"Body of a successful GET /v2/procedures: a page of procedure records (the same records as `included` of a trip response). With filter[destination] the page holds the records of the trip's visa group and meta.entryRequirements the group itself.","type":"object","required":["meta","data","included","links"],"properties":{"meta":{"$ref":"#/$defs/ListMeta"},"data":{"type":"array","items":{"$ref":"#/$defs/AnyRecord"}},"included":{"type":"array","maxItems":0,"description":"Always empty: records are in data."},"links":{"$ref":"#/$defs/PageLinks"}},"additionalProperties":false,"$defs":{"AnyRecord":{"title":"AnyProcedureRecord","oneOf":[{"$ref":"procedure.schema.json"},{"$ref":"restriction.schema.json"}]},"ListMeta":{"title":"ListMeta","description":"Document meta plus the total number of matches (count) across all pages.","type":"object","allOf":[{"$ref":"common.schema.json#/$defs/Meta"}],"required":["count"],"properties":{"count":{"type":"integer","minimum":0,"description":"Total number of matching records (all pages)."},"entryRequirements":{"$ref":"#/$defs/EntryRequirements"}}},"EntryRequirements":{"title":"EntryRequirements","description":"Stand-alone entry requirements (filter[destination]): the trip that was answered and its VISA_REQUIREMENTS group, exactly as POST /v3/trips gives it for that trip.","type":"object","required":["origin","destination","date","passports","headline","informationGroup"],"properties":{"origin":{"$ref":"common.schema.json#/$defs/TerritoryCode","description":"Country travelled from (filter[origin], or the default described for that parameter)."},"destination":{"$ref":"common.schema.json#/$defs/LocationCode"},"date":{"$ref":"common.schema.json#/$defs/Date"},"passports":{"type":"array","items":{"$ref":"common.schema.json#/$defs/TerritoryCode"}},"headline":{"type":"string","description":"The trip's headline."},"informationGroup":{"oneOf":[{"$ref":"trip-response.schema.json#/$defs/InformationGroup"},{"type":"null"}],"description":"The VISA_REQUIREMENTS group of the trip; null when the trip has none."}},"additionalProperties":false},"PageLinks":{"title":"PageLinks","description":"JSON:API links (relative URI references). Credentials (key, affiliateId) are never repeated in links: add them again when following one.","type":"object","required":["self","next","prev"],"properties":{"self":{"type":"string"},"next":{"type":["string","null"]},"prev":{"type":["string","null"]}},"additionalProperties":false},"ProcedureResponseDocument":{"title":"ProcedureResponseDocument","description":"Body of a successful GET /v2/procedures/{id}.","type":"object","required":["meta","data","included","links"],"properties":{"meta":{"$ref":"common.schema.json#/$defs/Meta"},"data":{"$ref":"#/$defs/AnyRecord"},"included":{"type":"array","maxItems":0},"links":{"type":"object","required":["self"],"properties":{"self":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false}}},
   "restriction.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"restriction.schema.json","title":"RestrictionRecord","description":"A travel restriction. The spec shows only id and type; we decided it carries the same attributes and relationships as a procedure record (category NO_ADMISSION for a refused entry).","type":"object","required":["id","type","attributes","relationships"],"properties":{"id":{"type":"string","minLength":1},"type":{"const":"RESTRICTION"},"attributes":{"$ref":"procedure.schema.json#/$defs/RecordAttributes"},"relationships":{"$ref":"procedure.schema.json#/$defs/RecordRelationships"}},"additionalProperties":false},
   "rule-file.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"rule-file.schema.json","title":"RuleFile","description":"One file of a ruleset: procedure and restriction definitions plus json-rules-engine rules whose events name them. See rules/README.md.","type":"object","required":["schemaVersion","description","provenance","rules"],"properties":{"$schema":{"type":"string"},"schemaVersion":{"const":1},"description":{"type":"string","minLength":1},"provenance":{"$ref":"#/$defs/Provenance"},"procedures":{"type":"array","items":{"$ref":"#/$defs/ProcedureDefinition"}},"restrictions":{"type":"array","items":{"$ref":"#/$defs/RestrictionDefinition"}},"rules":{"type":"array","items":{"$ref":"#/$defs/Rule"}}},"additionalProperties":false,"$defs":{"Provenance":{"title":"Provenance","type":"object","required":["kind"],"properties":{"kind":{"enum":["generated","hand-authored","example"]},"generatedBy":{"type":"string","description":"Script that wrote the file (generated files are not edited by hand)."},"dataset":{"type":"string"},"datasetDate":{"$ref":"common.schema.json#/$defs/Date"},"notes":{"type":"string"}},"additionalProperties":false},"DefinitionBase":{"title":"DefinitionBase","type":"object","required":["id","text","location","category","enforcement","sources","createdAt","lastUpdatedAt"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"},"text":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*:[A-Za-z0-9.-]+$","description":"i18next key prefix ns:key. The title is <text>.title, the description <text>.description, optional extra lines <text>.more (array)."},"textParams":{"type":"object","description":"Interpolation values for the texts; {{location}} is always the localized name of the enforcing country.","additionalProperties":{"type":["string","number"]}},"location":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"category":{"$ref":"common.schema.json#/$defs/Category"},"subCategory":{"$ref":"common.schema.json#/$defs/SubCategory"},"enforcement":{"$ref":"common.schema.json#/$defs/Enforcement"},"documentTypes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/DocumentType"}},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"travelPurposes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/TravelPurpose"}},"lengthOfStayDays":{"type":"integer","minimum":1},"included":{"type":"array","items":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"description":"Passports the record applies to."},"actions":{"type":"array","items":{"type":"object","required":["label","url"],"properties":{"label":{"enum":["apply","moreInformation"],"description":"Key under actions.* in the common locale namespace."},"url":{"type":"string","format":"uri","pattern":"^https://"}},"additionalProperties":false}},"sources":{"type":"array","minItems":1,"items":{"$ref":"common.schema.json#/$defs/Source"}},"createdAt":{"$ref":"common.schema.json#/$defs/Timestamp"},"lastUpdatedAt":{"$ref":"common.schema.json#/$defs/Timestamp"},"startDate":{"oneOf":[{"$ref":"common.schema.json#/$defs/Date"},{"type":"null"}]},"endDate":{"oneOf":[{"$ref":"common.schema.json#/$defs/Date"},{"type":"null"}]},"icon":{"type":"string"}}},"ProcedureDefinition":{"title":"ProcedureDefinition","type":"object","allOf":[{"$ref":"#/$defs/DefinitionBase"},{"type":"object","required":["type"],"properties":{"type":{"enum":["PROCEDURE","PRODUCT"]}}}],"unevaluatedProperties":false},"RestrictionDefinition":{"title":"RestrictionDefinition","type":"object","allOf":[{"$ref":"#/$defs/DefinitionBase"},{"type":"object","required":["type"],"properties":{"type":{"const":"RESTRICTION"}}}],"unevaluatedProperties":false},"Rule":{"title":"Rule","type":"object","required":["id","conditions","event"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"},"description":{"type":"string"},"priority":{"type":"integer","minimum":1,"default":1,"description":"json-rules-engine priority. Within one slot, only the highest-priority rules that fire count."},"conditions":{"$ref":"#/$defs/TopLevelCondition"},"event":{"$ref":"#/$defs/Event"}},"additionalProperties":false},"TopLevelCondition":{"title":"TopLevelCondition","oneOf":[{"$ref":"#/$defs/AllCondition"},{"$ref":"#/$defs/AnyCondition"},{"$ref":"#/$defs/NotCondition"}]},"Condition":{"title":"Condition","oneOf":[{"$ref":"#/$defs/AllCondition"},{"$ref":"#/$defs/AnyCondition"},{"$ref":"#/$defs/NotCondition"},{"$ref":"#/$defs/LeafCondition"}]},"AllCondition":{"title":"AllCondition","type":"object","required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#/$defs/Condition"}},"name":{"type":"string"}},"additionalProperties":false},"AnyCondition":{"title":"AnyCondition","type":"object","required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#/$defs/Condition"}},"name":{"type":"string"}},"additionalProperties":false},"NotCondition":{"title":"NotCondition","type":"object","required":["not"],"properties":{"not":{"$ref":"#/$defs/Condition"},"name":{"type":"string"}},"additionalProperties":false},"LeafCondition":{"title":"LeafCondition","type":"object","required":["fact","operator","value"],"properties":{"fact":{"type":"string","minLength":1},"operator":{"type":"string","minLength":1},"value":{"description":"A literal, or {\"fact\": name} to compare with another fact.","oneOf":[{"type":["string","number","boolean","null"]},{"type":"array","items":{"type":["string","number","boolean","null"]}},{"type":"object","required":["fact"],"properties":{"fact":{"type":"string"},"path":{"type":"string"}},"additionalProperties":false}]},"path":{"type":"string","pattern":"^\\$(\\.[A-Za-z_][A-Za-z0-9_]*)+$","description":"Simple JSONPath into an object-valued fact ($.a.b)."},"name":{"type":"string"}},"additionalProperties":false},"Event":{"title":"Event","type":"object","required":["type","params"],"properties":{"type":{"enum":["PROCEDURE","RESTRICTION"]},"params":{"type":"object","required":["id","group"],"properties":{"id":{"type":"string","description":"Procedure or restriction id, defined in some file of the ruleset."},"group":{"$ref":"common.schema.json#/$defs/GroupType"},"enforcement":{"$ref":"common.schema.json#/$defs/Enforcement","description":"Grouping enforcement; defaults to the record's enforcement."},"slot":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","description":"Events sharing a slot at one checkpoint compete: only the highest priority that fired is kept. 'visa' is the entry answer."}},"additionalProperties":false}},"additionalProperties":false}}},
+  "rule-test.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"rule-test.schema.json","title":"RuleTestFile","description":"rules/tests/*.test.json: trips run through the ruleset with expectations on the responses (travelreq rules test). See rules/README.md.","type":"object","required":["schemaVersion","description","cases"],"properties":{"$schema":{"type":"string"},"schemaVersion":{"const":1},"description":{"type":"string","minLength":1},"cases":{"type":"array","items":{"$ref":"#/$defs/TestCase"}}},"additionalProperties":false,"$defs":{"TestCase":{"title":"TestCase","type":"object","required":["name","trip","expect"],"properties":{"name":{"type":"string","minLength":1,"description":"Unique within the file; shown when the case fails."},"description":{"type":"string"},"trip":{"description":"The trip: the short form, or a full request body of POST /v3/trips ({\"data\": ...}).","oneOf":[{"$ref":"#/$defs/ShortTrip"},{"$ref":"#/$defs/FullTrip"}]},"locale":{"$ref":"common.schema.json#/$defs/Locale","description":"Locale option of the request (as travelreq trip --locale)."},"expect":{"$ref":"#/$defs/Expectation"}},"additionalProperties":false},"FullTrip":{"title":"FullTrip","type":"object","required":["data"],"properties":{"data":{"type":"object","description":"Validated by the service itself, like any request."},"meta":{"type":"object"}},"additionalProperties":false},"ShortTrip":{"title":"ShortTrip","description":"Expanded to a full request: ORIGIN departs `date` at 08:00, each flight takes 2 hours, each TRANSIT lasts `layoverHours` (2 unless given).","type":"object","required":["passports","from","to","date"],"properties":{"passports":{"type":"array","minItems":1,"items":{"$ref":"common.schema.json#/$defs/TerritoryCode"}},"from":{"$ref":"#/$defs/Place"},"via":{"type":"array","items":{"$ref":"#/$defs/Via"}},"to":{"$ref":"#/$defs/Place"},"date":{"$ref":"common.schema.json#/$defs/Date","description":"Departure date from the origin."},"locale":{"$ref":"common.schema.json#/$defs/Locale"},"currency":{"$ref":"common.schema.json#/$defs/Currency"}},"additionalProperties":false},"Place":{"title":"ShortPlace","description":"A territory (\"GBR\") or region (\"FR-IDF\") code, or an airport as \"airport:LHR\" (IATA codes and alpha-3 codes overlap, e.g. CAN).","type":"string","pattern":"^([A-Z]{3}|[A-Z]{2}-[A-Z0-9]{1,3}|airport:[A-Z0-9]{3})$"},"Via":{"title":"ShortVia","oneOf":[{"$ref":"#/$defs/Place"},{"type":"object","required":["at"],"properties":{"at":{"$ref":"#/$defs/Place"},"layoverHours":{"type":"number","exclusiveMinimum":0,"maximum":240},"selfTransfer":{"type":"boolean"}},"additionalProperties":false}]},"Expectation":{"title":"Expectation","description":"Every field is optional; each one given must hold.","type":"object","properties":{"status":{"type":"integer","description":"HTTP status; 200 unless given."},"errors":{"type":"array","items":{"type":"string"},"description":"Error codes that must appear in an error response (status other than 200)."},"visa":{"type":"object","description":"Per alpha-3 country: the enforcement of its VISA_REQUIREMENTS grouping, an object that also checks the passport used and the procedures, or null for no grouping.","propertyNames":{"pattern":"^[A-Z]{3}$"},"additionalProperties":{"oneOf":[{"$ref":"common.schema.json#/$defs/Enforcement"},{"type":"null"},{"type":"object","properties":{"enforcement":{"$ref":"common.schema.json#/$defs/Enforcement"},"passport":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"procedures":{"type":"array","items":{"type":"string"}}},"additionalProperties":false}]}},"procedures":{"type":"object","properties":{"present":{"type":"array","items":{"type":"string"},"description":"Record ids the response must reference."},"absent":{"type":"array","items":{"type":"string"},"description":"Record ids the response must not reference."},"inGroup":{"type":"object","description":"Per group type: record ids that must appear in that group's groupings.","propertyNames":{"$ref":"common.schema.json#/$defs/GroupType"},"additionalProperties":{"type":"array","items":{"type":"string"}}}},"additionalProperties":false},"groups":{"type":"object","properties":{"present":{"type":"array","items":{"$ref":"common.schema.json#/$defs/GroupType"}},"absent":{"type":"array","items":{"$ref":"common.schema.json#/$defs/GroupType"}}},"additionalProperties":false},"travelOpenness":{"enum":["LEVEL_1","LEVEL_2","LEVEL_3","LEVEL_4"]},"alerts":{"type":"array","items":{"type":"string"},"description":"Regular expressions, one per alert in order; [] means no alerts."},"headline":{"type":"string","description":"Regular expression the headline must match (searched, case-sensitive)."}},"additionalProperties":false}}},
   "ruleset-manifest.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"ruleset-manifest.schema.json","title":"RulesetManifest","description":"rules/manifest.json: names the ruleset, its revision and the rule files it is made of.","type":"object","required":["schemaVersion","name","revision","files","domesticTerritories"],"properties":{"$schema":{"type":"string"},"schemaVersion":{"const":1},"name":{"type":"string"},"revision":{"type":"string","minLength":1,"description":"Bumped whenever a rule file changes; part of every trip id."},"generatedFrom":{"type":"array","items":{"type":"object","required":["dataset","date","sha256"],"properties":{"dataset":{"type":"string"},"origin":{"type":"string"},"date":{"$ref":"common.schema.json#/$defs/Date"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"license":{"type":"string"}},"additionalProperties":false}},"domesticTerritories":{"type":"array","items":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"description":"Territories with domestic requirements (the spec: USA, CAN, AUS)."},"files":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z0-9_./-]+\\.json$"}}},"additionalProperties":false},
   "trip-request.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"trip-request.schema.json","title":"TripRequestDocument","description":"Body of POST /v3/trips. Structure only; cross-field rules (one ORIGIN, node order, codes known to the reference data, times in order) are checked after the schema.","type":"object","required":["data"],"properties":{"data":{"$ref":"#/$defs/TripRequest"},"meta":{"type":"object","description":"JSON:API meta object: free-form, ignored by the service (examples use meta.description)."}},"additionalProperties":false,"$defs":{"TripRequest":{"title":"TripRequest","type":"object","required":["type","attributes"],"properties":{"type":{"const":"TRIP"},"attributes":{"$ref":"#/$defs/TripRequestAttributes"}},"additionalProperties":false},"TripRequestAttributes":{"title":"TripRequestAttributes","type":"object","required":["traveller","travelNodes"],"properties":{"locale":{"$ref":"common.schema.json#/$defs/Locale"},"currency":{"$ref":"common.schema.json#/$defs/Currency"},"traveller":{"$ref":"#/$defs/Traveller"},"travelNodes":{"type":"array","minItems":2,"maxItems":20,"items":{"$ref":"#/$defs/TravelNode"}}},"additionalProperties":false},"Traveller":{"title":"Traveller","type":"object","required":["passports"],"properties":{"passports":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/TerritoryCode"}},"vaccinations":{"title":"Vaccinations","description":"Disclosed vaccinations. Inner structure not shown by the spec: accepted as an object and echoed; no rule reads it yet.","type":"object"}},"additionalProperties":false},"TravelNode":{"title":"TravelNode","type":"object","required":["type"],"properties":{"type":{"enum":["ORIGIN","DESTINATION","TRANSIT"]},"locationCode":{"$ref":"common.schema.json#/$defs/LocationCode"},"airportCode":{"$ref":"common.schema.json#/$defs/AirportCode"},"departure":{"$ref":"#/$defs/Movement"},"arrival":{"$ref":"#/$defs/Movement"},"selfTransfer":{"type":"boolean","description":"TRANSIT only: separately booked onward flight (self transfer); the traveller passes border control."}},"additionalProperties":false,"allOf":[{"if":{"properties":{"type":{"const":"ORIGIN"}},"required":["type"]},"then":{"required":["departure"]}},{"if":{"properties":{"type":{"const":"DESTINATION"}},"required":["type"]},"then":{"required":["arrival"]}},{"if":{"properties":{"type":{"const":"TRANSIT"}},"required":["type"]},"then":{"required":["arrival","departure"]}}]},"Movement":{"title":"Movement","type":"object","required":["date"],"properties":{"date":{"$ref":"common.schema.json#/$defs/Date"},"time":{"$ref":"common.schema.json#/$defs/Time"},"travelMode":{"const":"AIR"},"flightNumber":{"type":"string","maxLength":16}},"additionalProperties":false}}},
   "trip-response.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"trip-response.schema.json","title":"TripResponseDocument","description":"Body of a successful POST /v3/trips response.","type":"object","required":["meta","data","included"],"properties":{"meta":{"$ref":"common.schema.json#/$defs/Meta"},"data":{"$ref":"#/$defs/TripResponse"},"included":{"type":"array","items":{"oneOf":[{"$ref":"procedure.schema.json"},{"$ref":"restriction.schema.json"}]}}},"additionalProperties":false,"$defs":{"TripResponse":{"title":"TripResponse","type":"object","required":["id","type","attributes","relationships"],"properties":{"id":{"type":"string","format":"uuid"},"type":{"const":"TRIP"},"attributes":{"$ref":"#/$defs/TripResponseAttributes"},"relationships":{"type":"object","required":["procedures","restrictions"],"properties":{"procedures":{"$ref":"#/$defs/RelationshipList"},"restrictions":{"$ref":"#/$defs/RelationshipList"}},"additionalProperties":false}},"additionalProperties":false},"TripResponseAttributes":{"title":"TripResponseAttributes","type":"object","required":["traveller","locale","travelNodes","headline","informationGroups","travelOpenness"],"properties":{"traveller":{"$ref":"trip-request.schema.json#/$defs/Traveller"},"locale":{"$ref":"common.schema.json#/$defs/Locale"},"currency":{"$ref":"common.schema.json#/$defs/Currency"},"travelNodes":{"type":"array","items":{"$ref":"#/$defs/ResponseTravelNode"}},"headline":{"type":"string","minLength":1},"alerts":{"type":"array","items":{"type":"string"}},"informationGroups":{"type":"array","items":{"$ref":"#/$defs/InformationGroup"}},"travelOpenness":{"enum":["LEVEL_1","LEVEL_2","LEVEL_3","LEVEL_4"]}},"additionalProperties":false},"ResponseTravelNode":{"title":"ResponseTravelNode","type":"object","required":["type","locationName"],"properties":{"type":{"enum":["ORIGIN","DESTINATION","TRANSIT"]},"locationCode":{"$ref":"common.schema.json#/$defs/LocationCode"},"airportCode":{"$ref":"common.schema.json#/$defs/AirportCode"},"departure":{"$ref":"trip-request.schema.json#/$defs/Movement"},"arrival":{"$ref":"trip-request.schema.json#/$defs/Movement"},"selfTransfer":{"type":"boolean"},"locationName":{"type":"string"}},"additionalProperties":false},"InformationGroup":{"title":"InformationGroup","type":"object","required":["name","type"],"properties":{"name":{"type":"string"},"type":{"$ref":"common.schema.json#/$defs/GroupType"},"tooltip":{"type":"string"},"groupings":{"type":"array","items":{"$ref":"#/$defs/Grouping"}},"enforcement":{"$ref":"common.schema.json#/$defs/Enforcement"},"headline":{"type":"string"}},"additionalProperties":false},"Grouping":{"title":"Grouping","type":"object","required":["name","data"],"properties":{"name":{"type":"string","description":"Localized name of the enforcing country."},"enforcement":{"$ref":"common.schema.json#/$defs/Enforcement"},"passport":{"$ref":"common.schema.json#/$defs/TerritoryCode","description":"Extension: the passport this answer is for (the most favourable one)."},"data":{"type":"array","items":{"$ref":"#/$defs/ResourceIdentifier"}}},"additionalProperties":false},"ResourceIdentifier":{"title":"ResourceIdentifier","type":"object","required":["type","id"],"properties":{"type":{"enum":["PROCEDURE","RESTRICTION"]},"id":{"type":"string"}},"additionalProperties":false},"RelationshipList":{"title":"RelationshipList","type":"object","required":["data","meta"],"properties":{"data":{"type":"array","items":{"$ref":"#/$defs/ResourceIdentifier"}},"meta":{"type":"object","required":["count"],"properties":{"count":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}}},
@@ -700,6 +701,136 @@ enforcement?: Enforcement1
  */
 slot?: string
 }
+}
+
+// ---- rule-test.schema.json (ruleTest)
+/**
+ * ISO 3166-1 alpha-3 territory code (upper case).
+ */
+export type ShortPlace = string
+/**
+ * This interface was referenced by `RuleTestFile`'s JSON-Schema
+ * via the `definition` "Via".
+ */
+export type ShortVia = (ShortPlace | {
+at: ShortPlace
+layoverHours?: number
+selfTransfer?: boolean
+})
+/**
+ * Departure date from the origin.
+ */
+export type Locale1 = string
+export interface RuleTestFile {
+$schema?: string
+schemaVersion: 1
+description: string
+cases: TestCase[]
+}
+/**
+ * This interface was referenced by `RuleTestFile`'s JSON-Schema
+ * via the `definition` "TestCase".
+ */
+export interface TestCase {
+/**
+ * Unique within the file; shown when the case fails.
+ */
+name: string
+description?: string
+/**
+ * The trip: the short form, or a full request body of POST /v3/trips ({"data": ...}).
+ */
+trip: (ShortTrip | FullTrip)
+locale?: Locale1
+expect: Expectation
+}
+/**
+ * Expanded to a full request: ORIGIN departs `date` at 08:00, each flight takes 2 hours, each TRANSIT lasts `layoverHours` (2 unless given).
+ * 
+ * This interface was referenced by `RuleTestFile`'s JSON-Schema
+ * via the `definition` "ShortTrip".
+ */
+export interface ShortTrip {
+/**
+ * @minItems 1
+ */
+passports: [TerritoryCode, ...(TerritoryCode)[]]
+from: ShortPlace
+via?: ShortVia[]
+to: ShortPlace
+date: CalendarDate
+locale?: Locale
+currency?: Currency
+}
+/**
+ * This interface was referenced by `RuleTestFile`'s JSON-Schema
+ * via the `definition` "FullTrip".
+ */
+export interface FullTrip {
+/**
+ * Validated by the service itself, like any request.
+ */
+data: {
+
+}
+meta?: {
+
+}
+}
+/**
+ * Every field is optional; each one given must hold.
+ * 
+ * This interface was referenced by `RuleTestFile`'s JSON-Schema
+ * via the `definition` "Expectation".
+ */
+export interface Expectation {
+/**
+ * HTTP status; 200 unless given.
+ */
+status?: number
+/**
+ * Error codes that must appear in an error response (status other than 200).
+ */
+errors?: string[]
+/**
+ * Per alpha-3 country: the enforcement of its VISA_REQUIREMENTS grouping, an object that also checks the passport used and the procedures, or null for no grouping.
+ */
+visa?: {
+[k: string]: Enforcement | null | {
+enforcement?: Enforcement
+passport?: TerritoryCode
+procedures?: string[]
+}
+}
+procedures?: {
+/**
+ * Record ids the response must reference.
+ */
+present?: string[]
+/**
+ * Record ids the response must not reference.
+ */
+absent?: string[]
+/**
+ * Per group type: record ids that must appear in that group's groupings.
+ */
+inGroup?: {
+[k: string]: string[]
+}
+}
+groups?: {
+present?: GroupType[]
+absent?: GroupType[]
+}
+travelOpenness?: ("LEVEL_1" | "LEVEL_2" | "LEVEL_3" | "LEVEL_4")
+/**
+ * Regular expressions, one per alert in order; [] means no alerts.
+ */
+alerts?: string[]
+/**
+ * Regular expression the headline must match (searched, case-sensitive).
+ */
+headline?: string
 }
 
 // ---- ruleset-manifest.schema.json (rulesetManifest)

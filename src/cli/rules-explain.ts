@@ -1,0 +1,40 @@
+// travelreq rules explain <trip.json|-> [--rules DIR] [--json]: why the trip got its answer.
+// The trip is a request body ({"data": ...}) or the short form of the rule tests.
+import { explainTrip } from '../explain/explain.js';
+import { formatExplanation } from '../explain/format.js';
+import { createTravelRequirements } from '../node/create.js';
+import { fromAjv } from '../schema/errors.js';
+import type { FullTrip, ShortTrip } from '../schema/generated.js';
+import { requestOf } from '../ruletest/shortform.js';
+import { flag, parseArgs, printJson, readInput } from './io.js';
+
+export function rulesExplain(argv: readonly string[]): number {
+  const args = parseArgs(argv, ['json']);
+  const path = args.positional[0];
+  if (path === undefined) {
+    process.stderr.write('usage: travelreq rules explain <trip.json|-> [--rules DIR] [--json]\n');
+    return 2;
+  }
+  let input: unknown;
+  try {
+    input = JSON.parse(readInput(path));
+  } catch (cause) {
+    process.stderr.write(`cannot read ${path}: ${cause instanceof Error ? cause.message : String(cause)}\n`);
+    return 1;
+  }
+  const rulesDir = flag(args, 'rules');
+  const tr = createTravelRequirements(rulesDir !== undefined ? { rulesDir } : {});
+  // The short form is checked with the rule-test schema (as a one-case file) before expanding it.
+  const short = input !== null && typeof input === 'object' && !Array.isArray(input) && !('data' in input);
+  if (short) {
+    const validate = tr.validators.get('rule-test.schema.json');
+    if (!validate({ schemaVersion: 1, description: 'explain', cases: [{ name: 'explain', trip: input, expect: {} }] })) {
+      for (const e of fromAjv(validate.errors)) process.stderr.write(`short-form trip ${(e.source.pointer ?? '').replace('/cases/0/trip', '') || '/'}: ${e.detail}\n`);
+      return 1;
+    }
+  }
+  const explanation = explainTrip(tr, short ? requestOf(input as ShortTrip | FullTrip) : input);
+  if (args.flags.has('json')) printJson(explanation);
+  else process.stdout.write(formatExplanation(explanation));
+  return explanation.ok ? 0 : 1;
+}

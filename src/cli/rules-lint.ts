@@ -1,0 +1,35 @@
+// travelreq rules lint [DIR] [--locales DIR] [--json] [--strict]: one line per finding,
+// `file:pointer  severity  code  message`; exit 1 on errors (and on warnings with --strict).
+import { createReference } from '../reference/index.js';
+import { lint } from '../lint/index.js';
+import type { Finding } from '../lint/model.js';
+import { loadReferenceData } from '../node/reference.js';
+import { BUNDLED_LOCALES, BUNDLED_RULES } from '../node/paths.js';
+import { flag, parseArgs, printJson } from './io.js';
+import { displayPath, readLocalesForLint, readRulesForLint } from './rules-io.js';
+
+export function rulesLint(argv: readonly string[]): number {
+  const args = parseArgs(argv, ['json', 'strict']);
+  const dir = args.positional[0] ?? BUNDLED_RULES;
+  const localesDir = flag(args, 'locales') ?? BUNDLED_LOCALES;
+  const read = readRulesForLint(dir);
+  const loc = readLocalesForLint(localesDir);
+  const reference = createReference(loadReferenceData(['en']));
+  const result = lint({ source: read.source, reference, locales: loc.locales, directory: read.directory });
+  const findings = [...read.findings, ...loc.findings, ...result.findings];
+  const errors = findings.filter((f) => f.severity === 'error').length;
+  const warnings = findings.length - errors;
+  const where = (f: Finding): string => displayPath(f.root === 'locales' ? localesDir : dir, f.file);
+  const failed = errors > 0 || (args.flags.has('strict') && warnings > 0);
+  if (args.flags.has('json')) {
+    printJson({
+      ok: !failed, errors, warnings, files: read.source.files.length,
+      findings: findings.map((f) => ({ file: where(f), pointer: f.pointer, severity: f.severity, code: f.code, message: f.message, check: f.check })),
+    });
+  } else {
+    for (const f of findings) process.stdout.write(`${where(f)}:${f.pointer}  ${f.severity}  ${f.code}  ${f.message}\n`);
+    const rules = read.source.files.reduce((n, f) => n + (Array.isArray((f.content as { rules?: unknown })?.rules) ? (f.content as { rules: unknown[] }).rules.length : 0), 0);
+    process.stdout.write(`${errors} error(s), ${warnings} warning(s) in ${read.source.files.length} rule files (${rules} rules) and ${Object.keys(loc.locales).length} locales\n`);
+  }
+  return failed ? 1 : 0;
+}
