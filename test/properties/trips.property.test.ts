@@ -2,7 +2,7 @@
 // gives an error document (never a throw); output is deterministic; answers follow the dataset.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTravelRequirements } from '../../src/index.js';
+import { createTravelRequirements, type TripResponseDocument } from '../../src/index.js';
 import { codes, expected, rows } from '../dataset.js';
 import { engine } from '../helpers.js';
 
@@ -84,7 +84,7 @@ describe('trips() properties', () => {
   it('a valid trip with one field replaced or removed -> 200 or a 4xx error document, never a throw or 500', () => {
     const replacement = fc.oneof(fc.constant(undefined), fc.jsonValue({ maxDepth: 2 }), fc.constantFrom('', 'XXX', 'US-CA', 'JFK', '2026-02-30', '25:00', 'TRANSIT', 'ORIGIN', -1, []));
     fc.assert(fc.property(validTrip, fc.array(fc.nat(), { minLength: 1, maxLength: 6 }), replacement, (input, path, value) => {
-      let node: any = input;
+      let node: Record<string, any> = input; // eslint-disable-line @typescript-eslint/no-explicit-any -- walking arbitrary JSON
       for (const step of path.slice(0, -1)) {
         const keys = node && typeof node === 'object' ? Object.keys(node) : [];
         if (!keys.length) break;
@@ -120,11 +120,11 @@ describe('trips() properties', () => {
       ] } } };
       const r = tr.trips(input);
       expect(r.status).toBe(200);
-      const b = r.body as Body & { included: Array<{ id: string; attributes: { enforcement: string; documentTypes: string[]; lengthOfStay: Array<{ value: number }>; category: string } }> };
+      const b = r.body as TripResponseDocument;
       const want = expected(row.requirement);
       const group = b.data.attributes.informationGroups.find((g) => g.type === want.group)!;
       expect(group, `${row.passport}->${row.destination} ${row.requirement}`).toBeDefined();
-      const grouping = group.groupings![0]! as { enforcement: string; data: Array<{ id: string }> };
+      const grouping = group.groupings![0]!;
       expect(grouping.enforcement).toBe(want.enforcement);
       const record = b.included.find((x) => x.id === grouping.data[0]!.id)!;
       if (want.documentType) expect(record.attributes.documentTypes).toContain(want.documentType);
