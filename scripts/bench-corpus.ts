@@ -150,7 +150,7 @@ const SPOILERS: ReadonlyArray<(req: Request, r: Rand, p: Places) => unknown> = [
   () => 'TRIP',
 ];
 
-/** Deterministic corpus of `size` trip requests (parsed JSON values). */
+/** Deterministic corpus of `size` trip requests, as JSON.parse gives them (as a server or batch job sees them). */
 export function generateCorpus(tr: TravelRequirements, options: CorpusOptions): unknown[] {
   const r = rng(options.seed ?? DEFAULT_SEED);
   const p = placesOf(tr);
@@ -158,7 +158,8 @@ export function generateCorpus(tr: TravelRequirements, options: CorpusOptions): 
   const out: unknown[] = [];
   for (let i = 0; i < options.size; i++) {
     const trip = validTrip(r, p);
-    out.push(r() < invalid ? pick(r, SPOILERS)(trip as Request, r, p) : trip);
+    const request = r() < invalid ? pick(r, SPOILERS)(trip as Request, r, p) : trip;
+    out.push(JSON.parse(JSON.stringify(request)));
   }
   return out;
 }
