@@ -1,6 +1,7 @@
 // Implements the envelope's Texts port for one locale with i18next. Localized records are built
 // once per locale and reused (they do not depend on the trip).
 import type { TFunction } from 'i18next';
+import { shareRecord } from '../envelope/serialise.js';
 import type { HeadlineFacts, Texts, UpcomingFact } from '../envelope/texts.js';
 import type { Notice, Place } from '../itinerary/model.js';
 import { RANK, type Rank } from '../rules/favourable.js';
@@ -66,7 +67,7 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
     const built = def.type === 'RESTRICTION'
       ? { id: def.id, type: 'RESTRICTION' as const, attributes, relationships }
       : { id: def.id, type: def.type, attributes, relationships };
-    records.set(def.id, built);
+    records.set(def.id, shareRecord(built));
     return built;
   }
 
