@@ -1,6 +1,7 @@
-// travelreq rules explain <trip.json|-> [--rules DIR] [--json]: why the trip got its answer.
-// The trip is a request body ({"data": ...}) or the short form of the rule tests.
+// travelreq rules explain <trip.json|-> [--rules DIR] [--locale xx-XX] [--engine compiled|reference] [--json]:
+// why the trip got its answer. The trip is a request body ({"data": ...}) or the short form of the rule tests.
 import { explainTrip } from '../explain/explain.js';
+import { ENGINES, type EngineName } from '../explain/pipeline.js';
 import { formatExplanation } from '../explain/format.js';
 import { createTravelRequirements } from '../node/create.js';
 import { fromAjv } from '../schema/errors.js';
@@ -8,11 +9,12 @@ import type { FullTrip, ShortTrip } from '../schema/generated.js';
 import { requestOf } from '../ruletest/shortform.js';
 import { flag, parseArgs, printJson, readInput } from './io.js';
 
-export function rulesExplain(argv: readonly string[]): number {
+export async function rulesExplain(argv: readonly string[]): Promise<number> {
   const args = parseArgs(argv, ['json']);
   const path = args.positional[0];
-  if (path === undefined) {
-    process.stderr.write('usage: travelreq rules explain <trip.json|-> [--rules DIR] [--json]\n');
+  const engine = flag(args, 'engine') ?? 'compiled';
+  if (path === undefined || !ENGINES.includes(engine as EngineName)) {
+    process.stderr.write('usage: travelreq rules explain <trip.json|-> [--rules DIR] [--locale xx-XX] [--engine compiled|reference] [--json]\n');
     return 2;
   }
   let input: unknown;
@@ -33,7 +35,10 @@ export function rulesExplain(argv: readonly string[]): number {
       return 1;
     }
   }
-  const explanation = explainTrip(tr, short ? requestOf(input as ShortTrip | FullTrip) : input);
+  const locale = flag(args, 'locale');
+  const explanation = await explainTrip(tr, short ? requestOf(input as ShortTrip | FullTrip) : input, {
+    engine: engine as EngineName, ...(locale !== undefined ? { locale } : {}),
+  });
   if (args.flags.has('json')) printJson(explanation);
   else process.stdout.write(formatExplanation(explanation));
   return explanation.ok ? 0 : 1;

@@ -4,6 +4,7 @@
 // authored-rule coverage below --min-coverage.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { ENGINES, type EngineName } from '../explain/pipeline.js';
 import { createTravelRequirements } from '../node/create.js';
 import { readLocales } from '../node/locales.js';
 import { BUNDLED_RULES } from '../node/paths.js';
@@ -15,7 +16,7 @@ import { RulesetError } from '../service.js';
 import { flag, parseArgs, printJson } from './io.js';
 import { readJson } from './rules-io.js';
 
-export function rulesTest(argv: readonly string[]): number {
+export async function rulesTest(argv: readonly string[]): Promise<number> {
   const args = parseArgs(argv, ['coverage', 'json', 'verbose']);
   const dir = args.positional[0] ?? BUNDLED_RULES;
   const testsDir = flag(args, 'tests') ?? join(dir, 'tests');
@@ -23,7 +24,7 @@ export function rulesTest(argv: readonly string[]): number {
   const min = minText === undefined ? undefined : Number(minText);
   if (min !== undefined && !(min >= 0 && min <= 100)) return usage(`--min-coverage needs a number from 0 to 100, not ${minText}`);
   const engine = flag(args, 'engine') ?? 'compiled';
-  if (engine !== 'compiled') return usage(`--engine ${engine} is not available for rules test (only compiled)`);
+  if (!ENGINES.includes(engine as EngineName)) return usage(`--engine must be one of ${ENGINES.join(', ')}, not ${engine}`);
 
   const read = readRuleset(dir);
   if (!read.ok) return broken(read.errors.map((e) => `${e.source.file ?? ''}${e.source.pointer ? `#${e.source.pointer}` : ''}: ${e.detail}`));
@@ -43,7 +44,7 @@ export function rulesTest(argv: readonly string[]): number {
     files.push(r.ok ? { path: `tests/${name}`, content: r.value } : { path: `tests/${name}`, content: undefined, error: r.message });
   }
   const filter = flag(args, 'filter');
-  const report = runRuleTests(tr, files, filter !== undefined ? { filter } : {});
+  const report = await runRuleTests(tr, files, { engine: engine as EngineName, ...(filter !== undefined ? { filter } : {}) });
   const wantCoverage = args.flags.has('coverage') || min !== undefined;
   const coverage = wantCoverage ? coverageOf(tr.ruleset.rules, provenanceKinds(read.source), report.fired) : undefined;
   const empty = report.cases.length === 0;

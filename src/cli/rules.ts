@@ -10,8 +10,9 @@ export const RULES_USAGE = `usage: travelreq rules <command> [options]
       operators, dates, sources, translations, conflicts. Exit 1 on errors (--strict: warnings too).
   test [DIR] [--tests DIR] [--coverage] [--min-coverage N] [--filter TEXT] [--verbose] [--json] [--engine compiled|reference]
       run the rule tests in DIR/tests/*.test.json; --coverage reports the rules each case fired;
-      --min-coverage fails when less than N% of the authored rules fired. Exit 1 on any failure.
-  explain <trip.json|-> [--rules DIR] [--json] [--engine compiled|reference]
+      --min-coverage fails when less than N% of the authored rules fired; --engine reference runs
+      json-rules-engine instead of the compiled evaluator. Exit 1 on any failure or no cases.
+  explain <trip.json|-> [--rules DIR] [--locale xx-XX] [--json] [--engine compiled|reference]
       for each checkpoint and passport: the facts, every rule considered, whether it fired and,
       if not, the first condition that failed with the fact's value. The trip is a request body
       or the short form of rule tests.

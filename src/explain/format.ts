@@ -8,12 +8,15 @@ const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n -
 
 export function formatExplanation(e: Explanation): string {
   if (!e.ok) return `${e.errors.map((x) => `error ${x.status} ${x.code} at ${x.source.pointer || '/'}: ${x.detail}`).join('\n')}\n`;
-  const lines: string[] = [`ruleset ${e.rulesetRevision}; passports ${e.passports.join(', ')}`];
-  if (e.notice) lines.push(`no checkpoints: ${e.notice.type} (the spec's Errors table; the response carries a notice headline)`);
-  else if (!e.checkpoints.length) lines.push('no checkpoints');
+  const lines: string[] = [
+    `ruleset ${e.rulesetRevision}; engine ${e.engine}; passports ${e.passports.join(', ')}`,
+    `headline: ${e.headline}`,
+    ...(e.alerts ?? []).map((a) => `alert: ${a}`),
+  ];
+  if (!e.checkpoints.length) lines.push('no checkpoints: no border is crossed, or a trip inside one country without domestic data (the headline says which)');
   e.checkpoints.forEach(({ checkpoint: cp, passports }, i) => {
     const where = cp.airport ?? cp.region ?? cp.territory;
-    lines.push('', `checkpoint ${i + 1}: ${cp.kind}${cp.entryReason ? ` (${cp.entryReason})` : ''} ${cp.territory} at ${where}, node ${cp.nodeIndex}, ${cp.date}, from ${cp.previousTerritory}`);
+    lines.push('', `checkpoint ${i + 1}: ${cp.checkpointKind}${cp.entryReason ? ` (${cp.entryReason})` : ''} ${cp.territory} at ${where}, leg ${cp.legIndex}, ${cp.date}, from ${cp.previousTerritory}`);
     for (const p of passports) {
       lines.push(`  passport ${p.passport}: ${p.rank}${p.visa ? ` (${p.visa})` : ''}${p.chosen ? '  <- used in the response' : ''}`);
       lines.push(`    facts: ${FACT_NAMES.map((n) => `${n}=${show(p.facts[n])}`).join(' ')}`);

@@ -1,35 +1,16 @@
-// The steps trips() runs before the rules (validate, semantic checks, itinerary), exposed so the
-// tracing tools see the same checkpoints and facts as the service. The response itself always
-// comes from trips(); this module adds no behaviour of its own.
-import { deriveFacts } from '../facts/derive.js';
+// Runs a trip through trips()' own steps (tr.tripsWith) with an observing rules step, so the
+// tools see exactly the checkpoints, facts and answers of the service. Two engines: the compiled
+// evaluator the service uses, and json-rules-engine as the reference (src/rules/reference-engine.ts).
 import type { Facts } from '../facts/catalogue.js';
-import { analyse } from '../itinerary/analyse.js';
-import type { Checkpoint, Itinerary } from '../itinerary/model.js';
-import { mostFavourable } from '../rules/favourable.js';
+import type { Outcome } from '../rules/evaluate.js';
+import { mostFavourable, pickFavourable, type PassportAnswer } from '../rules/favourable.js';
 import type { CompiledRule, Ruleset } from '../rules/model.js';
-import { fromAjv, type ErrorObject } from '../schema/errors.js';
-import type { TripRequestDocument } from '../schema/generated.js';
-import { checkTrip } from '../schema/semantic.js';
-import type { TravelRequirements } from '../service.js';
+import { rulesetReference } from '../rules/reference-engine.js';
+import type { TripResponseDocument } from '../schema/generated.js';
+import type { Result, TravelRequirements, TripOptions } from '../service.js';
 
-export type Prepared =
-  | { ok: true; request: TripRequestDocument; itinerary: Itinerary; passports: string[] }
-  | { ok: false; errors: ErrorObject[] };
-
-export function prepareTrip(tr: TravelRequirements, input: unknown): Prepared {
-  const validate = tr.validators.get('trip-request.schema.json');
-  if (!validate(input)) return { ok: false, errors: fromAjv(validate.errors) };
-  const request = input as TripRequestDocument;
-  const semantic = checkTrip(request, tr.reference);
-  if (semantic.length) return { ok: false, errors: semantic };
-  const analysed = analyse(request.data.attributes.travelNodes, tr.reference, tr.ruleset.domesticTerritories);
-  if (!analysed.ok) return { ok: false, errors: analysed.errors };
-  return { ok: true, request, itinerary: analysed.itinerary, passports: request.data.attributes.traveller.passports };
-}
-
-export function factsAt(itinerary: Itinerary, checkpoint: Checkpoint, passports: string[]): (passport: string) => Facts {
-  return (passport) => deriveFacts(itinerary, checkpoint, passport, passports);
-}
+export type EngineName = 'compiled' | 'reference';
+export const ENGINES: readonly EngineName[] = ['compiled', 'reference'];
 
 /**
  * The ruleset with every rule's test wrapped to report when it fires. Same rules, same order,
@@ -57,22 +38,37 @@ export function tracingRuleset(ruleset: Ruleset, onFire: (rule: CompiledRule) =>
   };
 }
 
-/** Accumulates the ids of the rules that fired over any number of trips. */
+/** Accumulates the ids of the rules whose conditions held, over any number of trips. */
 export interface Tracer {
-  readonly ruleset: Ruleset;
+  readonly engine: EngineName;
   readonly fired: Set<string>;
+  /** trips()' rules step, observed. */
+  answer(factsFor: (passport: string) => Facts, passports: readonly string[]): Promise<PassportAnswer>;
 }
 
-export function createTracer(ruleset: Ruleset): Tracer {
+export function createTracer(ruleset: Ruleset, engine: EngineName = 'compiled'): Tracer {
   const fired = new Set<string>();
-  return { fired, ruleset: tracingRuleset(ruleset, (rule) => fired.add(rule.id)) };
+  if (engine === 'compiled') {
+    const traced = tracingRuleset(ruleset, (rule) => fired.add(rule.id));
+    return { engine, fired, answer: async (factsFor, passports) => mostFavourable(traced, factsFor, passports) };
+  }
+  const ref = rulesetReference(ruleset);
+  return {
+    engine,
+    fired,
+    async answer(factsFor, passports) {
+      const outcomes = new Map<string, Outcome>();
+      for (const p of passports) {
+        const { outcome, run } = await ref.explain(factsFor(p));
+        for (const rule of run.fired) fired.add(rule.id);
+        outcomes.set(p, outcome);
+      }
+      return pickFavourable(passports, (p) => outcomes.get(p)!);
+    },
+  };
 }
 
-/** Evaluates the trip's checkpoints as trips() does, recording fired rules; false for a rejected trip. */
-export function traceTrip(tr: TravelRequirements, input: unknown, tracer: Tracer): boolean {
-  const prepared = prepareTrip(tr, input);
-  if (!prepared.ok) return false;
-  const { itinerary, passports } = prepared;
-  for (const checkpoint of itinerary.checkpoints) mostFavourable(tracer.ruleset, factsAt(itinerary, checkpoint, passports), passports);
-  return true;
+/** The response to a trip, computed by the tracer's engine while recording the rules that fired. */
+export function traceTrip(tr: TravelRequirements, input: unknown, tracer: Tracer, options: TripOptions = {}): Promise<Result<TripResponseDocument>> {
+  return tr.tripsWith(input, (factsFor, passports) => tracer.answer(factsFor, passports), options);
 }

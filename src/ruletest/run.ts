@@ -1,6 +1,6 @@
-// travelreq rules test: runs the cases of rules/tests/*.test.json through trips() and matches
-// the expectations; records which rules fired for coverage. Pure: test files arrive as values.
-import { createTracer, traceTrip } from '../explain/pipeline.js';
+// travelreq rules test: runs the cases of rules/tests/*.test.json through trips()' steps and
+// matches the expectations; records which rules fired for coverage. Pure: test files arrive as values.
+import { createTracer, traceTrip, type EngineName } from '../explain/pipeline.js';
 import { fromAjv } from '../schema/errors.js';
 import type { RuleTestFile } from '../schema/generated.js';
 import type { TravelRequirements } from '../service.js';
@@ -39,11 +39,13 @@ export interface TestReport {
 export interface RunOptions {
   /** Only cases whose name contains this text. */
   filter?: string;
+  /** The rules evaluator: the compiled one trips() uses (default), or json-rules-engine. */
+  engine?: EngineName;
 }
 
-export function runRuleTests(tr: TravelRequirements, files: readonly TestFileSource[], options: RunOptions = {}): TestReport {
+export async function runRuleTests(tr: TravelRequirements, files: readonly TestFileSource[], options: RunOptions = {}): Promise<TestReport> {
   const validate = tr.validators.get('rule-test.schema.json');
-  const tracer = createTracer(tr.ruleset);
+  const tracer = createTracer(tr.ruleset, options.engine);
   const cases: CaseResult[] = [];
   const problems: FileProblem[] = [];
   for (const file of files) {
@@ -57,23 +59,22 @@ export function runRuleTests(tr: TravelRequirements, files: readonly TestFileSou
     }
     const content = file.content as RuleTestFile;
     const names = new Map<string, number>();
-    content.cases.forEach((c, i) => {
+    for (const [i, c] of content.cases.entries()) {
       const pointer = `/cases/${i}`;
       const first = names.get(c.name);
       if (first !== undefined) problems.push({ file: file.path, pointer: `${pointer}/name`, message: `Case name "${c.name}" is also used by /cases/${first}.` });
       else names.set(c.name, i);
-      if (options.filter !== undefined && !c.name.includes(options.filter)) return;
+      if (options.filter !== undefined && !c.name.includes(options.filter)) continue;
       const bad = badPatterns(c.expect);
       if (bad.length) {
         cases.push({ file: file.path, pointer, name: c.name, ok: false, mismatches: bad.map((b) => ({ path: 'pattern', expected: 'a valid regular expression', actual: b })) });
-        return;
+        continue;
       }
-      const input = requestOf(c.trip);
-      const result = tr.trips(input, c.locale !== undefined ? { locale: c.locale } : {});
-      traceTrip(tr, input, tracer);
+      // trips()' own steps with the rules step observed: the response and the rules that fired.
+      const result = await traceTrip(tr, requestOf(c.trip), tracer, c.locale !== undefined ? { locale: c.locale } : {});
       const mismatches = match(c.expect, result, (code, locale) => tr.texts(locale).territoryName(code));
       cases.push({ file: file.path, pointer, name: c.name, ok: mismatches.length === 0, mismatches });
-    });
+    }
   }
   const passed = cases.filter((c) => c.ok).length;
   return { cases, passed, failed: cases.length - passed, problems, fired: tracer.fired };

@@ -3,27 +3,33 @@
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rulesCommand } from '../../src/cli/rules.js';
 import { explainTrip, type Explanation, type PassportTrace } from '../../src/explain/explain.js';
 import { createTracer, traceTrip } from '../../src/explain/pipeline.js';
 import { requestOf } from '../../src/ruletest/shortform.js';
+import type { ShortTrip } from '../../src/schema/generated.js';
 import { engine } from '../helpers.js';
 import { runCli } from '../ruletest/run-cli.js';
 
 const tr = engine();
-const explain = (trip: Parameters<typeof requestOf>[0]): Extract<Explanation, { ok: true }> => {
-  const e = explainTrip(tr, requestOf(trip));
+const explain = async (trip: Parameters<typeof requestOf>[0], engine: 'compiled' | 'reference' = 'compiled'): Promise<Extract<Explanation, { ok: true }>> => {
+  const e = await explainTrip(tr, requestOf(trip), { engine });
   if (!e.ok) throw new Error(JSON.stringify(e.errors));
   return e;
 };
 const rule = (p: PassportTrace, id: string) => p.rules.find((r) => r.id === id)!;
 
 describe('explainTrip', () => {
-  const e = explain({ passports: ['IND', 'IRL'], from: 'airport:DEL', via: ['airport:LHR'], to: 'airport:JFK', date: '2026-12-01' });
+  const trip: ShortTrip = { passports: ['IND', 'IRL'], from: 'airport:DEL', via: ['airport:LHR'], to: 'airport:JFK', date: '2026-12-01' };
+  let e: Extract<Explanation, { ok: true }>;
+  beforeAll(async () => {
+    e = await explain(trip);
+  });
 
   it('one entry per checkpoint and passport, with the facts and the passport used', () => {
-    expect(e.checkpoints.map((c) => `${c.checkpoint.kind} ${c.checkpoint.territory}`)).toEqual(['TRANSIT GBR', 'ENTRY USA']);
+    expect(e.checkpoints.map((c) => `${c.checkpoint.checkpointKind} ${c.checkpoint.territory}`)).toEqual(['TRANSIT GBR', 'ENTRY USA']);
+    expect(e.headline).toBe('You need an electronic travel authorization for the United States with your Ireland passport.');
     const usa = e.checkpoints[1]!;
     expect(usa.passports.map((p) => [p.passport, p.rank, p.chosen])).toEqual([['IND', 'EMBASSY_VISA', false], ['IRL', 'ETA', true]]);
     expect(usa.passports[1]!.facts).toMatchObject({ checkpointKind: 'ENTRY', territory: 'USA', airport: 'JFK', passport: 'IRL', passports: ['IND', 'IRL'], previousTerritory: 'GBR' });
@@ -44,18 +50,23 @@ describe('explainTrip', () => {
     expect(rule(ind, 'auth-usa-esta').failed).toMatchObject({ fact: 'passport', factValue: 'IND' });
   });
 
-  it('records not in force yet are upcoming', () => {
-    const early = explain({ passports: ['FRA'], from: 'airport:CDG', to: 'airport:LHR', date: '2025-03-01' });
+  it('records not in force yet are upcoming', async () => {
+    const early = await explain({ passports: ['FRA'], from: 'airport:CDG', to: 'airport:LHR', date: '2025-03-01' });
     const p = early.checkpoints[0]!.passports[0]!;
     expect(rule(p, 'auth-gbr-eta-etanl-d')).toMatchObject({ fired: true, status: 'upcoming' });
     expect(rule(p, 'matrix-gbr-eta')).toMatchObject({ fired: true, status: 'active' });
   });
 
-  it('agrees with the tracer used for coverage on which rules fired', () => {
+  it('json-rules-engine as the reference gives the same explanation', async () => {
+    const ref = await explain(trip, 'reference');
+    expect({ ...ref, engine: 'compiled' }).toEqual(e);
+  });
+
+  it('agrees with the tracer used for coverage on which rules fired', async () => {
     const input = requestOf({ passports: ['USA', 'GBR'], from: 'airport:JFK', via: [{ at: 'airport:LHR', selfTransfer: true }], to: 'airport:YVR', date: '2026-12-01' });
     const tracer = createTracer(tr.ruleset);
-    traceTrip(tr, input, tracer);
-    const ex = explainTrip(tr, input);
+    await traceTrip(tr, input, tracer);
+    const ex = await explainTrip(tr, input);
     if (!ex.ok) throw new Error('rejected');
     // The tracer follows mostFavourable, which stops at the first citizen passport; explain shows every passport.
     const evaluated = (ps: PassportTrace[]): PassportTrace[] => {
@@ -66,9 +77,11 @@ describe('explainTrip', () => {
     expect([...tracer.fired].sort()).toEqual([...explained].sort());
   });
 
-  it('Errors-table trips have no checkpoints, invalid ones the errors', () => {
-    expect(explain({ passports: ['FRA'], from: 'airport:CDG', to: 'airport:ORY', date: '2026-12-01' })).toMatchObject({ checkpoints: [], notice: { type: 'SAME_REGION' } });
-    const bad = explainTrip(tr, requestOf({ passports: ['FRA'], from: 'FRA', to: 'FRA', date: '2026-12-01' }));
+  it('Errors-table trips have no checkpoints, invalid ones the errors', async () => {
+    expect(await explain({ passports: ['FRA'], from: 'airport:CDG', to: 'airport:ORY', date: '2026-12-01' })).toMatchObject({
+      checkpoints: [], alerts: ['No information exists for travel within Île-de-France.'],
+    });
+    const bad = await explainTrip(tr, requestOf({ passports: ['FRA'], from: 'FRA', to: 'FRA', date: '2026-12-01' }));
     expect(bad).toMatchObject({ ok: false, errors: [{ code: 'INVALID_TRIP' }] });
   });
 });
@@ -84,7 +97,7 @@ describe('travelreq rules explain', () => {
   it('explains a short-form trip in text', async () => {
     const r = await runCli(rulesCommand, ['explain', write('short.json', { passports: ['USA'], from: 'airport:JFK', to: 'airport:LHR', date: '2026-12-01' })]);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('checkpoint 1: ENTRY (DESTINATION) GBR at LHR');
+    expect(r.out).toContain('checkpoint 1: ENTRY (DESTINATION) GBR at LHR, leg 1, 2026-12-01, from USA');
     expect(r.out).toMatch(/✓ auth-gbr-eta-etanl-c {2}p10 {2}authorisations\/gbr-eta\.json#\/rules\/2 {2}fired -> gbr-eta-etanl-c \(VISA_REQUIREMENTS, slot visa\): active/);
     expect(r.out).toContain('/rules/0/conditions/all/2: passport in ["QAT"] failed; passport is "USA"');
   });
@@ -106,7 +119,8 @@ describe('travelreq rules explain', () => {
     expect(json.err).toMatch(/^cannot read /);
     const invalid = await runCli(rulesCommand, ['explain', write('invalid.json', { data: { type: 'TRIP' } }), '--json']);
     expect(invalid.code).toBe(1);
-    expect(JSON.parse(invalid.out)).toMatchObject({ ok: false, errors: [{ code: 'MISSING_FIELD' }] });
+    expect(JSON.parse(invalid.out)).toMatchObject({ ok: false, status: 400, errors: [{ code: 'MISSING_FIELD' }] });
+    expect((await runCli(rulesCommand, ['explain', write('ok.json', { passports: ['USA'], from: 'USA', to: 'GBR', date: '2026-12-01' }), '--engine', 'fast'])).code).toBe(2);
     expect((await runCli(rulesCommand, ['explain'])).code).toBe(2);
   });
 });

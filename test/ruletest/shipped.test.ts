@@ -1,19 +1,22 @@
 // The shipped rule tests (rules/tests/*.test.json) pass and exercise every authored rule.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_RULES } from '../../src/node/paths.js';
 import { readRuleset } from '../../src/node/ruleset.js';
 import { coverageOf, provenanceKinds } from '../../src/ruletest/coverage.js';
 import { formatReport } from '../../src/ruletest/format.js';
-import { runRuleTests } from '../../src/ruletest/run.js';
+import { runRuleTests, type TestReport } from '../../src/ruletest/run.js';
 import { engine } from '../helpers.js';
 
 describe('shipped rule tests', () => {
   const dir = join(BUNDLED_RULES, 'tests');
   const files = readdirSync(dir).filter((f) => f.endsWith('.test.json')).sort()
     .map((name) => ({ path: `tests/${name}`, content: JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown }));
-  const report = runRuleTests(engine(), files);
+  let report: TestReport;
+  beforeAll(async () => {
+    report = await runRuleTests(engine(), files);
+  });
 
   it('all pass', () => {
     expect(report.cases.length).toBeGreaterThan(0);
