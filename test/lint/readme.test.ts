@@ -1,0 +1,34 @@
+// rules/README.md documents every fact, every operator and every lint check.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FACT_NAMES } from '../../src/facts/catalogue.js';
+import { FACT_INFO } from '../../src/lint/facts.js';
+import { BUNDLED_RULES } from '../../src/node/paths.js';
+import { OPERATORS } from '../../src/rules/operators.js';
+
+const README = readFileSync(join(BUNDLED_RULES, 'README.md'), 'utf8');
+const TYPE_WORDS: Record<string, string> = {
+  string: 'string', 'string|null': 'string or null', boolean: 'boolean', number: 'number', 'number|null': 'number or null', date: 'date', 'string[]': 'string[]',
+};
+
+describe('rules/README.md', () => {
+  it('the lint table of facts matches the catalogue', () => {
+    expect(Object.keys(FACT_INFO).sort()).toEqual([...FACT_NAMES].sort());
+    for (const name of FACT_NAMES) {
+      expect(README, name).toMatch(new RegExp(`^\\| \`${name}\` \\| ${TYPE_WORDS[FACT_INFO[name].type]!.replace(/[[\]|]/g, '\\$&')} \\|`, 'm'));
+    }
+  });
+
+  it('lists every operator with whether it is custom', () => {
+    for (const [name, op] of Object.entries(OPERATORS)) {
+      expect(README, name).toMatch(new RegExp(`^\\| \`${name}\` \\| ${op.valueKind} \\| .* \\| ${op.custom ? 'custom' : 'built-in'} \\|$`, 'm'));
+    }
+  });
+
+  it('names every lint check', () => {
+    for (const check of ['schema', 'manifest', 'ids', 'codes', 'facts', 'dates', 'sources', 'translations', 'conflicts']) {
+      expect(README).toMatch(new RegExp(`^\\| ${check} \\|`, 'm'));
+    }
+  });
+});
