@@ -22,6 +22,14 @@ export function readJson(path: string): JsonRead {
   }
 }
 
+export function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /** Every *.json under dir, as "/"-separated paths relative to it, sorted. */
 export function listJson(dir: string, prefix = ''): string[] {
   const out: string[] = [];
@@ -37,7 +45,7 @@ const problem = (root: Finding['root'], file: string, code: string, message: str
   ({ root, file, pointer: '', severity: 'error', code, message, check: 'read' });
 
 /** The ruleset as lint sees it: whatever parses, plus a finding for each file that does not. */
-export function readRulesForLint(dir: string): { source: RulesetSource; findings: Finding[]; directory: string[] } {
+export function readRulesForLint(dir: string): { source: RulesetSource; findings: Finding[]; directory: string[]; manifestRead: boolean } {
   const findings: Finding[] = [];
   const m = readJson(join(dir, 'manifest.json'));
   if (!m.ok) findings.push(problem('rules', 'manifest.json', m.code, m.message));
@@ -49,7 +57,7 @@ export function readRulesForLint(dir: string): { source: RulesetSource; findings
     if (r.ok) files.push({ path, content: r.value });
     else if (r.code !== 'MISSING_FILE') findings.push(problem('rules', path, r.code, r.message)); // missing ones: the manifest check says so
   }
-  return { source: { manifest, files }, findings, directory: listJson(dir) };
+  return { source: { manifest, files }, findings, directory: listJson(dir), manifestRead: m.ok };
 }
 
 /** locales/<xx-XX>/<namespace>.json, like src/node/locales.ts but reporting broken files. */

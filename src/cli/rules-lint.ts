@@ -6,16 +6,23 @@ import type { Finding } from '../lint/model.js';
 import { loadReferenceData } from '../node/reference.js';
 import { BUNDLED_LOCALES, BUNDLED_RULES } from '../node/paths.js';
 import { flag, parseArgs, printJson } from './io.js';
-import { displayPath, readLocalesForLint, readRulesForLint } from './rules-io.js';
+import { displayPath, isDirectory, readLocalesForLint, readRulesForLint } from './rules-io.js';
 
 export function rulesLint(argv: readonly string[]): number {
   const args = parseArgs(argv, ['json', 'strict']);
   const dir = args.positional[0] ?? BUNDLED_RULES;
   const localesDir = flag(args, 'locales') ?? BUNDLED_LOCALES;
+  for (const d of [dir, localesDir]) {
+    if (!isDirectory(d)) {
+      process.stderr.write(`not a directory: ${d}\nusage: travelreq rules lint [DIR] [--locales DIR] [--json] [--strict]\n`);
+      return 2;
+    }
+  }
   const read = readRulesForLint(dir);
   const loc = readLocalesForLint(localesDir);
   const reference = createReference(loadReferenceData(['en']));
-  const result = lint({ source: read.source, reference, locales: loc.locales, directory: read.directory });
+  // Without a manifest there is no ruleset to check: its read error is the only finding worth a line.
+  const result = read.manifestRead ? lint({ source: read.source, reference, locales: loc.locales, directory: read.directory }) : { findings: [] };
   const findings = [...read.findings, ...loc.findings, ...result.findings];
   const errors = findings.filter((f) => f.severity === 'error').length;
   const warnings = findings.length - errors;

@@ -10,10 +10,12 @@ export const TESTS_DIR = 'tests/';
 export function checkManifest(view: RulesetView, directory: readonly string[] | undefined): Finding[] {
   const out: Finding[] = [];
   const listed = manifestFiles(view.manifest) ?? [];
+  // A file on disk that did not parse is not missing: the reader reported it already.
+  const onDisk = new Set(directory ?? []);
   listed.forEach((path, i) => {
     if (path.startsWith(TESTS_DIR)) {
       out.push(finding(CHECK, 'manifest.json', `/files/${i}`, 'error', 'TESTS_LISTED', `${path} is a rule test file; ${TESTS_DIR} must not be listed in the manifest.`));
-    } else if (view.missing.includes(path)) {
+    } else if (view.missing.includes(path) && !onDisk.has(path)) {
       out.push(finding(CHECK, 'manifest.json', `/files/${i}`, 'error', 'MISSING_RULE_FILE', `${path} is listed but does not exist.`));
     }
   });
