@@ -22,7 +22,7 @@ const RANK_KEY: Record<Rank, string> = {
 
 export function createTexts(i18n: I18n, names: NameLookup, locale: string): Texts {
   const t: TFunction = i18n.fixedT(locale);
-  const tr = (key: string, params?: Record<string, unknown>): string => t(key, params as never) as unknown as string;
+  const tr = i18n.translator(locale);
   const has = (key: string): boolean => (t(key, { defaultValue: '\u0000' } as never) as unknown) !== '\u0000';
   const territoryName = (code: string): string => names.territoryName(code, locale);
   // Inside a sentence some names take an article ("the United Kingdom"); the optional, per-language
