@@ -2,7 +2,7 @@
 // `travelreq rules lint` exit 1 naming the file and the pointer of each.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rulesLint } from '../../src/cli/rules-lint.js';
 import { lint } from '../../src/lint/index.js';
@@ -51,7 +51,8 @@ describe('bundled ruleset', () => {
     const report = JSON.parse(out) as { findings: Array<{ file: string; pointer: string; code: string; severity: string }> };
     for (const e of spec.edits) {
       const file = e.file.startsWith('locales/') ? join(locales, e.file.slice('locales/'.length)) : join(rules, e.file);
-      const hit = report.findings.find((f) => (f.file === file || file.endsWith(f.file)) && f.pointer === (e.expectPointer ?? e.pointer) && f.code === e.code);
+      // Paths are shown relative to the working directory when that is shorter.
+      const hit = report.findings.find((f) => resolve(f.file) === file && f.pointer === (e.expectPointer ?? e.pointer) && f.code === e.code);
       expect(hit, `${e.class}: ${e.file}:${e.expectPointer ?? e.pointer} ${e.code}`).toBeDefined();
       expect(hit!.severity).toBe(e.severity ?? 'error');
     }
