@@ -24,12 +24,28 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
   const t: TFunction = i18n.fixedT(locale);
   const tr = i18n.translator(locale);
   const has = (key: string): boolean => (t(key, { defaultValue: '\u0000' } as never) as unknown) !== '\u0000';
-  const territoryName = (code: string): string => names.territoryName(code, locale);
+  // Names depend only on the code and the locale: looked up once per code. Unknown codes (which
+  // name themselves) are not kept, so odd input cannot grow the maps.
+  const plainNames = new Map<string, string>();
+  const territoryName = (code: string): string => {
+    let name = plainNames.get(code);
+    if (name === undefined) {
+      name = names.territoryName(code, locale);
+      if (name !== code) plainNames.set(code, name);
+    }
+    return name;
+  };
   // Inside a sentence some names take an article ("the United Kingdom"); the optional, per-language
   // grammar namespace says so, and falls back to the plain name.
+  const sentenceNames = new Map<string, string>();
   const inSentence = (code: string): string => {
-    const own = i18n.own(locale, 'grammar', `inSentence.${code}`);
-    return typeof own === 'string' ? own : territoryName(code);
+    let name = sentenceNames.get(code);
+    if (name === undefined) {
+      const own = i18n.own(locale, 'grammar', `inSentence.${code}`);
+      name = typeof own === 'string' ? own : territoryName(code);
+      if (plainNames.has(code) || typeof own === 'string') sentenceNames.set(code, name);
+    }
+    return name;
   };
   const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
