@@ -1,7 +1,6 @@
 // Evaluated checkpoints -> the trip response document: groups and groupings, relationships,
 // included records, openness, headline and alerts. Texts come through the Texts port.
 import type { Checkpoint, Itinerary } from '../itinerary/model.js';
-import type { FiredEvent } from '../rules/evaluate.js';
 import { RANK, type PassportAnswer, type Rank } from '../rules/favourable.js';
 import type { RecordDefinition } from '../rules/model.js';
 import type {
@@ -49,12 +48,11 @@ export function buildEnvelope(input: EnvelopeInput): TripResponseDocument {
   };
 
   for (const { checkpoint, answer } of results) {
-    const place = (e: FiredEvent): string => e.record.location;
-    for (const e of answer.active) add(e.event.group, place(e), answer.passport, e.enforcement, e.record);
+    for (const e of answer.active) add(e.event.group, e.record.location, answer.passport, e.enforcement, e.record);
     if (checkpoint.kind === 'ENTRY' && answer.rank === RANK.UNKNOWN) add('VISA_REQUIREMENTS', checkpoint.territory, answer.passport, 'UNKNOWN');
     for (const e of answer.upcoming) {
-      add('UPCOMING', place(e), answer.passport, e.enforcement, e.record);
-      upcoming.push({ territory: place(e), startDate: e.record.startDate!, recordId: e.record.id });
+      add('UPCOMING', e.record.location, answer.passport, e.enforcement, e.record);
+      upcoming.push({ territory: e.record.location, startDate: e.record.startDate!, recordId: e.record.id });
     }
   }
 
