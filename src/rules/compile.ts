@@ -2,7 +2,7 @@
 // follow json-rules-engine 7 (checked by the differential tests in test/rules/differential.test.ts):
 // empty all/any are true, a single-child all/any is that child, undefined facts are allowed.
 import type { Condition, LeafCondition } from '../schema/generated.js';
-import { OPERATORS } from './operators.js';
+import { operator } from './operators.js';
 
 export type FactValues = Readonly<Record<string, unknown>>;
 export type Predicate = (facts: FactValues) => boolean;
@@ -30,7 +30,7 @@ function readFact(name: string, path: string | undefined): (facts: FactValues) =
 }
 
 function compileLeaf(leaf: LeafCondition): Predicate {
-  const op = OPERATORS[leaf.operator];
+  const op = operator(leaf.operator);
   if (!op) throw new Error(`unknown operator "${leaf.operator}"`);
   const { accepts, test } = op;
   const left = readFact(leaf.fact, leaf.path);

@@ -5,7 +5,7 @@ import { error, fromAjv, pointerJoin, type ErrorObject } from '../schema/errors.
 import type { Validators } from '../schema/validators.js';
 import { compileCondition } from './compile.js';
 import type { CompiledRule, RecordDefinition, Ruleset } from './model.js';
-import { OPERATORS } from './operators.js';
+import { operator } from './operators.js';
 import type { RulesetSource } from './source.js';
 
 type Definition = NonNullable<RuleFile['procedures']>[number] | NonNullable<RuleFile['restrictions']>[number];
@@ -97,7 +97,7 @@ export function checkCondition(c: Condition, pointer: string): Problem[] {
   if ('all' in c) return c.all.flatMap((x, i) => checkCondition(x, `${pointer}/all/${i}`));
   if ('any' in c) return c.any.flatMap((x, i) => checkCondition(x, `${pointer}/any/${i}`));
   if ('not' in c) return checkCondition(c.not, `${pointer}/not`);
-  const op = OPERATORS[c.operator];
+  const op = operator(c.operator);
   if (!op) return [{ code: 'UNKNOWN_OPERATOR', title: 'Unknown operator', detail: `Operator ${c.operator} is not defined.`, pointer: `${pointer}/operator` }];
   const v = c.value;
   if (v !== null && typeof v === 'object' && !Array.isArray(v)) return [];

@@ -44,6 +44,7 @@ export const OPERATORS: Readonly<Record<string, OperatorDefinition>> = {
   },
 };
 
-export function isOperator(name: string): boolean {
-  return Object.prototype.hasOwnProperty.call(OPERATORS, name);
+/** The operator of that name; own properties only, so "toString" or "__proto__" are unknown. */
+export function operator(name: string): OperatorDefinition | undefined {
+  return Object.hasOwn(OPERATORS, name) ? OPERATORS[name] : undefined;
 }

@@ -45,6 +45,12 @@ describe('ruleset loading', () => {
       ['INVALID_OPERAND', 'a.json', '/rules/3/conditions/any/0/value'],
     ]);
   });
+  it('inherited object properties are not operators', () => {
+    for (const op of ['toString', '__proto__', 'constructor']) {
+      const bad = file({ rules: [{ ...rule, conditions: { all: [{ fact: 'territory', operator: op, value: 'GBR' }] } }] });
+      expect(loadErrors([{ path: 'a.json', content: bad }])).toEqual([['UNKNOWN_OPERATOR', 'a.json', '/rules/0/conditions/all/0/operator']]);
+    }
+  });
   it('a file the manifest lists but nobody provides, and a broken manifest', () => {
     expect(loadErrors([])).toEqual([['MISSING_RULE_FILE', 'manifest.json', '/files']]);
     expect(loadErrors([], { ...manifest, revision: '' })).toEqual([['INVALID_LENGTH', 'manifest.json', '/revision']]);
