@@ -88,24 +88,29 @@ export function buildEnvelope(input: EnvelopeInput): TripResponseDocument {
     if (alert !== undefined) alerts.push(alert);
   }
 
-  const travelNodes = attrs.travelNodes.map((node, i) => ({ ...node, locationName: texts.placeName(itinerary.places[i]!) }));
+  // Object.assign rather than spreads here and below: several times faster per trip in V8, and the
+  // same result for the schema-valid objects these are (no __proto__ keys).
+  const travelNodes = attrs.travelNodes.map((node, i) => Object.assign({}, node, { locationName: texts.placeName(itinerary.places[i]!) }));
   const destination = results.find((r) => r.checkpoint.nodeIndex === attrs.travelNodes.length - 1 && r.checkpoint.kind === 'ENTRY');
+
+  // Key order is the response's field order: optional fields are set in place.
+  const attributes = {
+    traveller: attrs.traveller,
+    locale: attrs.locale ?? texts.locale,
+    travelNodes,
+    headline: texts.headline(headlineFacts),
+  } as TripResponseDocument['data']['attributes'];
+  if (alerts.length) attributes.alerts = alerts;
+  attributes.informationGroups = informationGroups;
+  if (attrs.currency !== undefined) attributes.currency = attrs.currency;
+  attributes.travelOpenness = openness(destination?.answer.rank);
 
   return {
     meta: { copyright: texts.copyright(), version: input.version, rulesetRevision: input.rulesetRevision, locale: texts.locale },
     data: {
       id: input.id,
       type: 'TRIP',
-      attributes: {
-        traveller: attrs.traveller,
-        locale: attrs.locale ?? texts.locale,
-        travelNodes,
-        headline: texts.headline(headlineFacts),
-        ...(alerts.length ? { alerts } : {}),
-        informationGroups,
-        ...(attrs.currency !== undefined ? { currency: attrs.currency } : {}),
-        travelOpenness: openness(destination?.answer.rank),
-      },
+      attributes,
       relationships: {
         procedures: { data: procedures, meta: { count: procedures.length } },
         restrictions: { data: restrictions, meta: { count: restrictions.length } },
@@ -137,7 +142,8 @@ function headlineFactsOf(itinerary: Itinerary, results: CheckpointResult[]): Hea
   for (const { checkpoint, answer } of results) {
     if (checkpoint.nodeIndex === lastNode && checkpoint.kind === 'ENTRY') {
       const days = answer.visa?.record.lengthOfStayDays;
-      facts.destination = { territory: checkpoint.territory, passport: answer.passport, rank: answer.rank, ...(days !== undefined ? { days } : {}) };
+      facts.destination = { territory: checkpoint.territory, passport: answer.passport, rank: answer.rank };
+      if (days !== undefined) facts.destination.days = days;
     } else if (answer.rank >= RANK.ETA && answer.rank !== RANK.UNKNOWN || answer.active.some((e) => e.enforcement === 'MANDATORY' && e.event.slot !== 'visa')) {
       facts.alsoNeeded.push({ territory: checkpoint.territory, kind: checkpoint.kind === 'TRANSIT' ? 'TRANSIT' : 'ENTRY' });
     }

@@ -34,9 +34,9 @@ export function analyse(nodes: readonly TravelNode[], ref: PlaceLookup, domestic
   if (domestic) {
     if (domesticTerritories.has(origin.territory)) {
       const checkpoints = nodes.slice(1).map((n, i) => checkpoint(n, places[i + 1]!, places[i]!, i + 1, 'DOMESTIC', null));
-      return { ok: true, itinerary: { ...base, checkpoints } };
+      return { ok: true, itinerary: Object.assign(base, { checkpoints }) };
     }
-    return { ok: true, itinerary: { ...base, checkpoints: [], notice: noticeFor(places) } };
+    return { ok: true, itinerary: Object.assign(base, { checkpoints: [], notice: noticeFor(places) }) };
   }
 
   const checkpoints: Checkpoint[] = [];
@@ -56,7 +56,7 @@ export function analyse(nodes: readonly TravelNode[], ref: PlaceLookup, domestic
     else if (next && next.territory === here.territory) checkpoints.push(checkpoint(node, here, prev, i, 'ENTRY', 'DOMESTIC_CONNECTION', hours));
     else checkpoints.push(checkpoint(node, here, prev, i, 'TRANSIT', null, hours));
   }
-  return { ok: true, itinerary: { ...base, checkpoints } };
+  return { ok: true, itinerary: Object.assign(base, { checkpoints }) };
 }
 
 function checkpoint(
