@@ -1,6 +1,6 @@
 // Deterministic trip ids: a UUID v5 (RFC 9562) over the canonical request, the effective locale
 // and the ruleset revision. Same input + ruleset -> same id; nothing random, no clock.
-import { sha1 } from '@noble/hashes/legacy.js';
+import { sha1 } from './sha1.js';
 
 /** Project namespace for v5 ids: uuidv5(URL namespace, "urn:travel-requirements:trip"), fixed once. */
 export const TRIP_NAMESPACE = 'cb82d026-5737-547b-bc71-bb8b108527b7';
