@@ -2,7 +2,7 @@
 // envelope -> text. Pure: data arrives as values; no files, network or clock.
 import { buildEnvelope, type CheckpointResult } from './envelope/build.js';
 import { tripId } from './envelope/id.js';
-import { serialise } from './envelope/serialise.js';
+import { serialise, serialiseUtf8 } from './envelope/serialise.js';
 import type { Texts } from './envelope/texts.js';
 import type { Facts } from './facts/catalogue.js';
 import { deriveFacts } from './facts/derive.js';
@@ -58,6 +58,8 @@ export interface TravelRequirements {
    * for trip responses, whose included records are shared per locale and serialised once.
    */
   serialise(body: TripResponseDocument | ErrorDocument): string;
+  /** The UTF-8 of serialise(body), for writing out: shared records are encoded once, not per response. */
+  serialiseUtf8(body: TripResponseDocument | ErrorDocument): Uint8Array;
   /** Texts for a locale (after fallback); cached. */
   texts(locale: string | undefined): Texts;
   errorDocument(errors: ErrorObject[]): ErrorDocument;
@@ -166,5 +168,5 @@ export function createTravelRequirementsCore(options: CoreOptions): TravelRequir
     }
   }
 
-  return { ruleset, reference, validators, locales: i18n.locales, trips, tripsWith, serialise, texts, errorDocument };
+  return { ruleset, reference, validators, locales: i18n.locales, trips, tripsWith, serialise, serialiseUtf8: (body) => serialiseUtf8(body), texts, errorDocument };
 }

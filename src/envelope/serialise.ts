@@ -1,40 +1,115 @@
 // JSON of response documents, byte for byte what JSON.stringify writes, but without serialising
 // the included records again for every trip: a localized record is one shared object per locale
-// (src/text/texts.ts), and its JSON is most of a response's bytes. Its text is kept with it.
+// (src/text/texts.ts), and its JSON is most of a response's bytes. Its text (and its UTF-8, for
+// callers that write bytes) is kept with it.
 
-const shared = new WeakMap<object, string | null>();
+interface Kept { json?: string; utf8?: Uint8Array }
+const shared = new WeakMap<object, Kept>();
+const encoder = new TextEncoder();
 
 /** Marks a record as shared and never mutated, so its JSON may be kept (computed on first use). */
 export function shareRecord<T extends object>(record: T): T {
-  shared.set(record, null);
+  shared.set(record, {});
   return record;
 }
 
 function recordJson(record: unknown): string {
-  if (record === null || typeof record !== 'object') return JSON.stringify(record) ?? 'null';
-  const kept = shared.get(record);
-  if (kept) return kept;
+  const kept = record !== null && typeof record === 'object' ? shared.get(record) : undefined;
+  if (kept?.json !== undefined) return kept.json;
   const json = JSON.stringify(record) ?? 'null';
-  if (kept === null) shared.set(record, json);
+  if (kept) kept.json = json;
   return json;
 }
 
-/** JSON.stringify(document), the same bytes; faster when `included` is its last member. */
-export function serialise(document: object): string {
+function recordUtf8(record: unknown): Uint8Array {
+  const kept = record !== null && typeof record === 'object' ? shared.get(record) : undefined;
+  if (kept?.utf8 !== undefined) return kept.utf8;
+  const utf8 = encoder.encode(kept?.json ?? JSON.stringify(record) ?? 'null');
+  if (kept) kept.utf8 = utf8;
+  return utf8;
+}
+
+/**
+ * The document without `included`, as JSON up to where the records go ('{...,"included":['), when
+ * `included` is its last member and nothing in the way calls toJSON; otherwise undefined.
+ */
+function split(document: object): { head: string; records: readonly unknown[] } | undefined {
   const keys = Object.keys(document);
   const included = (document as { included?: unknown }).included;
-  if (keys[keys.length - 1] !== 'included' || !Array.isArray(included) || typeof (document as { toJSON?: unknown }).toJSON === 'function') {
-    return JSON.stringify(document);
+  if (keys[keys.length - 1] !== 'included' || !Array.isArray(included) || typeof (document as { toJSON?: unknown }).toJSON === 'function') return undefined;
+  for (const record of included as unknown[]) {
+    // toJSON would be called with the index as its key: leave such documents to JSON.stringify.
+    if (record !== null && typeof record === 'object' && typeof (record as { toJSON?: unknown }).toJSON === 'function') return undefined;
   }
   const rest: Record<string, unknown> = { ...document };
   delete rest.included;
-  const head = JSON.stringify(rest);
-  let tail = '';
-  for (let i = 0; i < included.length; i++) {
-    const record: unknown = included[i];
-    // toJSON would be called with the index as its key: leave such documents to JSON.stringify.
-    if (record !== null && typeof record === 'object' && typeof (record as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(document);
-    tail += (i ? ',' : '') + recordJson(record);
+  const json = JSON.stringify(rest);
+  return { head: `${json.length > 2 ? `${json.slice(0, -1)},` : '{'}"included":[`, records: included };
+}
+
+/** JSON.stringify(document), the same text; faster when `included` is its last member. */
+export function serialise(document: object): string {
+  const parts = split(document);
+  if (!parts) return JSON.stringify(document);
+  let s = parts.head;
+  for (let i = 0; i < parts.records.length; i++) s += (i ? ',' : '') + recordJson(parts.records[i]);
+  return `${s}]}`;
+}
+
+const COMMA = encoder.encode(',');
+const CLOSE = encoder.encode(']}');
+
+/** A growable UTF-8 byte buffer, reused across calls so that writing responses allocates little. */
+export class Utf8Sink {
+  private bytes = new Uint8Array(1 << 16);
+  length = 0;
+
+  private room(n: number): void {
+    if (this.length + n <= this.bytes.length) return;
+    const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.length + n));
+    grown.set(this.bytes.subarray(0, this.length));
+    this.bytes = grown;
   }
-  return `${head.length > 2 ? `${head.slice(0, -1)},` : '{'}"included":[${tail}]}`;
+
+  text(s: string): void {
+    this.room(s.length * 3); // UTF-8 takes at most 3 bytes per UTF-16 code unit
+    this.length += encoder.encodeInto(s, this.bytes.subarray(this.length)).written;
+  }
+
+  raw(b: Uint8Array): void {
+    this.room(b.length);
+    this.bytes.set(b, this.length);
+    this.length += b.length;
+  }
+
+  /** A copy of what was written, leaving the sink empty (and its memory for the next use). */
+  take(): Uint8Array {
+    const out = this.bytes.slice(0, this.length);
+    this.length = 0;
+    return out;
+  }
+}
+
+/**
+ * Writes the UTF-8 of serialise(document) to `sink`. Encoding a response's text costs about as much
+ * as building it; kept records are encoded once, so only the rest of the document is encoded per call.
+ */
+export function serialiseUtf8Into(document: object, sink: Utf8Sink): void {
+  const parts = split(document);
+  if (!parts) {
+    sink.text(JSON.stringify(document));
+    return;
+  }
+  sink.text(parts.head);
+  for (let i = 0; i < parts.records.length; i++) {
+    if (i) sink.raw(COMMA);
+    sink.raw(recordUtf8(parts.records[i]));
+  }
+  sink.raw(CLOSE);
+}
+
+/** The UTF-8 of serialise(document). */
+export function serialiseUtf8(document: object, sink: Utf8Sink = new Utf8Sink()): Uint8Array {
+  serialiseUtf8Into(document, sink);
+  return sink.take();
 }
