@@ -6,11 +6,13 @@
 
 const w = new Int32Array(80);
 
+/** Byte i of the padded message: the message, then 0x80, then zeros. */
+const byteAt = (bytes: Uint8Array, i: number): number => (i < bytes.length ? bytes[i]! : i === bytes.length ? 0x80 : 0);
+
 export function sha1(bytes: Uint8Array): Uint8Array {
   const n = bytes.length;
   // Message, 0x80, zero padding and the 64-bit big-endian bit length fill whole 64-byte blocks.
   const blocks = ((n + 8) >>> 6) + 1;
-  const byteAt = (i: number): number => (i < n ? bytes[i]! : i === n ? 0x80 : 0);
   let h0 = 0x67452301, h1 = 0xefcdab89 | 0, h2 = 0x98badcfe | 0, h3 = 0x10325476, h4 = 0xc3d2e1f0 | 0;
   for (let b = 0; b < blocks; b++) {
     const base = b * 64;
@@ -20,7 +22,7 @@ export function sha1(bytes: Uint8Array): Uint8Array {
       if (last && t === 14) w[t] = Math.floor(n / 0x20000000); // high word of the bit length
       else if (last && t === 15) w[t] = (n << 3) | 0;
       else if (i + 3 < n) w[t] = (bytes[i]! << 24) | (bytes[i + 1]! << 16) | (bytes[i + 2]! << 8) | bytes[i + 3]!;
-      else w[t] = (byteAt(i) << 24) | (byteAt(i + 1) << 16) | (byteAt(i + 2) << 8) | byteAt(i + 3);
+      else w[t] = (byteAt(bytes, i) << 24) | (byteAt(bytes, i + 1) << 16) | (byteAt(bytes, i + 2) << 8) | byteAt(bytes, i + 3);
     }
     for (let t = 16; t < 80; t++) {
       const x = w[t - 3]! ^ w[t - 8]! ^ w[t - 14]! ^ w[t - 16]!;
