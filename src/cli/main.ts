@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // travelreq: dispatches to one file per command.
 import { RulesetError } from '../service.js';
+import { batchCommand } from './batch.js';
 import { rulesCommand } from './rules.js';
 import { serveCommand } from './serve.js';
 import { tripCommand } from './trip.js';
@@ -9,13 +10,14 @@ const USAGE = `usage: travelreq <command> [options]
 
 commands:
   trip [file|-] [--locale xx-XX]   answer one trip request (JSON body of POST /v3/trips)
+  batch <in.jsonl|-> [-o out.jsonl] [--workers N] [--locale xx-XX]   answer one trip request per line (JSONL), in order
   rules lint [DIR] | test [DIR] [--coverage] [--min-coverage N] | explain <trip.json>
                                    rule authoring: validate, test, explain (rules/README.md; travelreq rules --help)
   serve [--port N] [--host 127.0.0.1] [--keys FILE] [--places FILE]   run the HTTP API (docs/http.md)
 `;
 
 type Command = (argv: readonly string[]) => number | Promise<number>;
-const COMMANDS: Record<string, Command> = { trip: tripCommand, serve: serveCommand, rules: rulesCommand };
+const COMMANDS: Record<string, Command> = { trip: tripCommand, batch: batchCommand, serve: serveCommand, rules: rulesCommand };
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
