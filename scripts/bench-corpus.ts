@@ -150,16 +150,19 @@ const SPOILERS: ReadonlyArray<(req: Request, r: Rand, p: Places) => unknown> = [
   () => 'TRIP',
 ];
 
-/** Deterministic corpus of `size` trip requests, as JSON.parse gives them (as a server or batch job sees them). */
-export function generateCorpus(tr: TravelRequirements, options: CorpusOptions): unknown[] {
-  const r = rng(options.seed ?? DEFAULT_SEED);
+/** Draws one request from `r`, as JSON.parse gives it (as a server or batch job sees it); ~`invalid` of them are invalid. */
+export function tripSource(tr: TravelRequirements, invalid = 0.02): (r: () => number) => unknown {
   const p = placesOf(tr);
-  const invalid = options.invalid ?? 0.02;
-  const out: unknown[] = [];
-  for (let i = 0; i < options.size; i++) {
+  return (r) => {
     const trip = validTrip(r, p);
     const request = r() < invalid ? pick(r, SPOILERS)(trip as Request, r, p) : trip;
-    out.push(JSON.parse(JSON.stringify(request)));
-  }
-  return out;
+    return JSON.parse(JSON.stringify(request));
+  };
+}
+
+/** Deterministic corpus of `size` trip requests. */
+export function generateCorpus(tr: TravelRequirements, options: CorpusOptions): unknown[] {
+  const r = rng(options.seed ?? DEFAULT_SEED);
+  const next = tripSource(tr, options.invalid);
+  return Array.from({ length: options.size }, () => next(r));
 }
