@@ -17,8 +17,10 @@ export function compilePath(path: string | undefined): ((v: unknown) => unknown)
     if (value === null || typeof value !== 'object') return value; // json-rules-engine returns non-objects as they are
     let cur: unknown = value;
     for (const key of keys) {
-      if (cur === null || typeof cur !== 'object' || !own(cur, key)) return undefined;
-      cur = (cur as Record<string, unknown>)[key];
+      // JSONPath steps into own properties of any truthy value: a non-empty string has a length.
+      if (typeof cur === 'string' && cur !== '' && key === 'length') cur = cur.length;
+      else if (cur === null || typeof cur !== 'object' || !own(cur, key)) return undefined;
+      else cur = (cur as Record<string, unknown>)[key];
     }
     return cur;
   };
@@ -26,7 +28,10 @@ export function compilePath(path: string | undefined): ((v: unknown) => unknown)
 
 function readFact(name: string, path: string | undefined): (facts: FactValues) => unknown {
   const resolve = compilePath(path);
-  return resolve ? (f) => resolve(f[name]) : (f) => f[name];
+  // json-rules-engine knows only the facts it is given: a name Object.prototype has ("constructor")
+  // is an undefined fact unless the facts have it as their own.
+  const get = name in Object.prototype ? (f: FactValues): unknown => (own(f, name) ? f[name] : undefined) : (f: FactValues): unknown => f[name];
+  return resolve ? (f) => resolve(get(f)) : get;
 }
 
 function compileLeaf(leaf: LeafCondition): Predicate {
@@ -39,11 +44,18 @@ function compileLeaf(leaf: LeafCondition): Predicate {
     const right = readFact(value.fact, value.path);
     return (f) => {
       const a = left(f);
-      return accepts(a) && test(a, right(f));
+      try {
+        return accepts(a) && test(a, right(f));
+      } catch {
+        // An operator that throws (in/notIn against a fact without indexOf, a comparison with an
+        // object that has no primitive value): json-rules-engine rejects the whole run; here the
+        // condition is false. Divergence 1 in test/rules/divergences.test.ts.
+        return false;
+      }
     };
   }
   // Fast paths for the shapes the bundled ruleset uses most (equal on a fact, in a long list).
-  if (leaf.operator === 'equal' && leaf.path === undefined) {
+  if (leaf.operator === 'equal' && leaf.path === undefined && !(leaf.fact in Object.prototype)) {
     const name = leaf.fact;
     return (f) => f[name] === value;
   }
@@ -55,7 +67,11 @@ function compileLeaf(leaf: LeafCondition): Predicate {
   }
   return (f) => {
     const a = left(f);
-    return accepts(a) && test(a, value);
+    try {
+      return accepts(a) && test(a, value);
+    } catch {
+      return false; // as above
+    }
   };
 }
 
