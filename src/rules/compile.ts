@@ -92,5 +92,14 @@ function combine(parts: Predicate[], all: boolean): Predicate {
     const [a, b] = parts as [Predicate, Predicate];
     return all ? (f) => a(f) && b(f) : (f) => a(f) || b(f);
   }
-  return all ? (f) => parts.every((p) => p(f)) : (f) => parts.some((p) => p(f));
+  // Loops, not every/some: no callback closure per evaluation.
+  return all
+    ? (f) => {
+        for (let i = 0; i < parts.length; i++) if (!parts[i]!(f)) return false;
+        return true;
+      }
+    : (f) => {
+        for (let i = 0; i < parts.length; i++) if (parts[i]!(f)) return true;
+        return false;
+      };
 }
