@@ -1,6 +1,8 @@
-// One worker thread of travelreq batch: builds the library once, then answers batches of input
-// lines with output lines. answerBatch is the whole per-line contract, also used in-process by
-// the tests.
+// One worker thread of travelreq batch: builds the library once, answers batches of input lines,
+// and writes each batch's output lines to the output itself when its turn comes (a counter in
+// shared memory keeps input order). The main thread then only reads and hands out input: on a
+// two-core machine every cycle it spends on output is taken from the workers.
+import { writeSync } from 'node:fs';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { serialiseUtf8Into, Utf8Sink } from '../envelope/serialise.js';
 import { createTravelRequirements } from '../node/create.js';
@@ -20,28 +22,35 @@ export interface BatchRequest {
   oversized: number[];
 }
 
-export interface BatchReply {
-  seq: number;
-  /** UTF-8 output lines, one per input line, each ending in "\n". */
-  data: Uint8Array;
-  ok: number;
-  errors: number;
-}
-
-export type WorkerMessage = { type: 'ready' } | { type: 'fatal'; message: string; document?: unknown } | ({ type: 'reply' } & BatchReply);
+export type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'fatal'; message: string; code?: string; document?: unknown }
+  | { type: 'written'; seq: number; lines: number; ok: number; errors: number };
 
 export interface WorkerOptions {
   locale?: string;
 }
 
+export interface WorkerSetup extends WorkerOptions {
+  /** Output file descriptor, shared by all workers. */
+  fd: number;
+  /** Int32Array over it: [TURN] the next batch to write, [STOP] set to 1 to make waiting workers give up. */
+  control: SharedArrayBuffer;
+}
+
+export const TURN = 0;
+export const STOP = 1;
+
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
+const CLOSE_LINE = encoder.encode('}\n');
 
 /**
- * `{"line":n,"status":s,"body":...}\n` for each line, as UTF-8: JSON.stringify's text, written
- * through one reused sink (a worker writes gigabytes; per-line buffers would keep its GC busy).
+ * Writes `{"line":n,"status":s,"body":...}\n` for each line to `sink`, as UTF-8: the text
+ * JSON.stringify gives, written with tr's serialiser. One sink is reused for every batch (a worker
+ * writes gigabytes; a buffer per line would keep its GC busy).
  */
-export function answerLines(tr: TravelRequirements, first: number, lines: readonly (string | null)[], options: WorkerOptions, sink: Utf8Sink = new Utf8Sink()): { data: Uint8Array; ok: number; errors: number } {
+export function answerLines(tr: TravelRequirements, first: number, lines: readonly (string | null)[], options: WorkerOptions, sink: Utf8Sink): { ok: number; errors: number } {
   let ok = 0;
   for (let i = 0; i < lines.length; i++) {
     const n = first + i;
@@ -51,10 +60,8 @@ export function answerLines(tr: TravelRequirements, first: number, lines: readon
     serialiseUtf8Into(body, sink);
     sink.raw(CLOSE_LINE);
   }
-  return { data: sink.take(), ok, errors: lines.length - ok };
+  return { ok, errors: lines.length - ok };
 }
-
-const CLOSE_LINE = encoder.encode('}\n');
 
 /** The answer to line n: its trip response, or the error document when it is not a valid request. */
 export function answerLine(tr: TravelRequirements, n: number, line: string | null, options: WorkerOptions): Result<TripResponseDocument> {
@@ -85,7 +92,20 @@ export function linesOf(request: BatchRequest): Array<string | null> {
   return lines;
 }
 
-function serve(options: WorkerOptions): void {
+/** Writes all of `bytes`; a non-blocking pipe that is full is waited for, not an error. */
+function writeAll(fd: number, bytes: Uint8Array, pause: Int32Array): void {
+  let at = 0;
+  while (at < bytes.length) {
+    try {
+      at += writeSync(fd, bytes, at, bytes.length - at);
+    } catch (cause) {
+      if ((cause as NodeJS.ErrnoException).code !== 'EAGAIN') throw cause;
+      Atomics.wait(pause, 0, 0, 5);
+    }
+  }
+}
+
+function serve(setup: WorkerSetup): void {
   const port = parentPort!;
   let tr: TravelRequirements;
   try {
@@ -97,16 +117,34 @@ function serve(options: WorkerOptions): void {
     port.postMessage(message);
     return;
   }
+  const control = new Int32Array(setup.control);
+  const pause = new Int32Array(new SharedArrayBuffer(4));
   const sink = new Utf8Sink();
   port.on('message', (request: BatchRequest) => {
-    const { data, ok, errors } = answerLines(tr, request.first, linesOf(request), options, sink);
-    const reply: WorkerMessage = { type: 'reply', seq: request.seq, data, ok, errors };
-    // Transferred, not copied: the main thread only writes the bytes out.
-    port.postMessage(reply, [data.buffer as ArrayBuffer]);
+    const lines = linesOf(request);
+    const { ok, errors } = answerLines(tr, request.first, lines, setup, sink);
+    // Wait for this batch's turn: every earlier batch is written or being answered by another worker.
+    for (let turn = Atomics.load(control, TURN); turn !== request.seq; turn = Atomics.load(control, TURN)) {
+      if (Atomics.load(control, STOP)) return;
+      Atomics.wait(control, TURN, turn, 1000);
+    }
+    try {
+      writeAll(setup.fd, sink.view(), pause);
+    } catch (cause) {
+      Atomics.store(control, STOP, 1);
+      Atomics.notify(control, TURN);
+      const e = cause as NodeJS.ErrnoException;
+      port.postMessage({ type: 'fatal', message: `cannot write the output: ${e.message}`, ...(e.code ? { code: e.code } : {}) } satisfies WorkerMessage);
+      return;
+    }
+    sink.clear();
+    Atomics.store(control, TURN, request.seq + 1);
+    Atomics.notify(control, TURN);
+    port.postMessage({ type: 'written', seq: request.seq, lines: lines.length, ok, errors } satisfies WorkerMessage);
   });
   port.postMessage({ type: 'ready' } satisfies WorkerMessage);
 }
 
-if (!isMainThread && parentPort && (workerData as { travelreqBatch?: WorkerOptions } | undefined)?.travelreqBatch) {
-  serve((workerData as { travelreqBatch: WorkerOptions }).travelreqBatch);
+if (!isMainThread && parentPort && (workerData as { travelreqBatch?: WorkerSetup } | undefined)?.travelreqBatch) {
+  serve((workerData as { travelreqBatch: WorkerSetup }).travelreqBatch);
 }

@@ -3,14 +3,17 @@
 // Answers one trip request per input line, streaming: one output line per input line, in input
 // order, `{"line":n,"status":s,"body":...}`; a line that is not JSON, or not a valid request,
 // gets its error document, never a skipped line. Worker threads do the work (--workers, default:
-// the number of cores); the output is the same for any number of workers. Memory stays flat: the
-// input is read only as fast as answers are written. Progress goes to stderr (a bar on a TTY, a
-// line every few seconds otherwise), then a summary: lines, ok, errors, trips/s.
-import { createReadStream, createWriteStream, statSync } from 'node:fs';
+// the number of cores): this thread cuts the input into batches of whole lines and hands them out;
+// each worker answers its batch and writes it to the output when its turn comes (a shared counter
+// keeps input order), so the output is the same for any number of workers and no output passes
+// through here. Memory stays flat: at most a few batches per worker are out at any time, and the
+// input is read no faster than they come back. Progress goes to stderr (a bar on a TTY, a line
+// every few seconds otherwise), then a summary: lines, ok, errors, trips/s.
+import { closeSync, createReadStream, openSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import cliProgress from 'cli-progress';
-import { MAX_LINE_BYTES, type BatchRequest, type WorkerMessage, type WorkerOptions } from './batch-worker.js';
+import { MAX_LINE_BYTES, STOP, TURN, type BatchRequest, type WorkerMessage, type WorkerSetup } from './batch-worker.js';
 import { flag, parseArgs } from './io.js';
 
 const USAGE = 'usage: travelreq batch <in.jsonl|-> [-o out.jsonl] [--workers N] [--locale xx-XX]\n';
@@ -36,7 +39,7 @@ function options(argv: readonly string[]): Options | string {
 }
 
 // Under tsx (src/*.ts) a worker needs tsx's loader registered first; built code loads the .js directly.
-function startWorker(data: WorkerOptions): Worker {
+function startWorker(data: WorkerSetup): Worker {
   const self = import.meta.url;
   const workerData = { travelreqBatch: data };
   if (!self.endsWith('.ts')) return new Worker(new URL('./batch-worker.js', self), { workerData });
@@ -155,13 +158,20 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
     }
   }
   const input = opts.input === '-' ? process.stdin : createReadStream(opts.input, { highWaterMark: 256 * 1024 });
-  const output = opts.output === undefined ? process.stdout : createWriteStream(opts.output);
+  let fd: number;
+  try {
+    fd = opts.output === undefined ? 1 : openSync(opts.output, 'w');
+  } catch (cause) {
+    process.stderr.write(`travelreq batch: cannot write ${opts.output}: ${cause instanceof Error ? cause.message : String(cause)}\n`);
+    return 1;
+  }
 
   const t0 = Date.now();
-  const workers = Array.from({ length: opts.workers }, () => startWorker(opts.locale !== undefined ? { locale: opts.locale } : {}));
+  const control = new SharedArrayBuffer(8);
+  const workers = Array.from({ length: opts.workers }, () => startWorker({ fd, control, ...(opts.locale !== undefined ? { locale: opts.locale } : {}) }));
   const inFlight = new Array<number>(workers.length).fill(0);
-  const replies = new Map<number, Uint8Array>();
   let failure: string | undefined;
+  let quiet = false; // the reader of our output went away (EPIPE): stop without a fuss
   let wake: (() => void) | undefined;
   const notify = (): void => {
     const w = wake;
@@ -170,19 +180,28 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
   };
   const wait = (): Promise<void> => new Promise((resolve) => (wake = resolve));
   let ready = 0;
+  let written = 0; // batches written, in order, by the workers
+  let writtenLines = 0;
+  let writtenBytes = 0; // input bytes of the written batches, for the progress bar
+  const batchBytes = new Map<number, number>();
   let ok = 0;
   let errors = 0;
+  let stopping = false;
   workers.forEach((worker, i) => {
     worker.on('message', (m: WorkerMessage) => {
       if (m.type === 'ready') ready++;
       else if (m.type === 'fatal') {
+        if (m.code === 'EPIPE') quiet = true;
         failure ??= m.message;
         if (m.document !== undefined) process.stdout.write(`${JSON.stringify(m.document, null, 2)}\n`);
       } else {
         inFlight[i]!--;
+        written++;
+        writtenLines += m.lines;
+        writtenBytes += batchBytes.get(m.seq) ?? 0;
+        batchBytes.delete(m.seq);
         ok += m.ok;
         errors += m.errors;
-        replies.set(m.seq, m.data);
       }
       notify();
     });
@@ -195,15 +214,13 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
       notify();
     });
   });
-  let outputError: Error | undefined;
-  output.on('error', (e) => {
-    outputError ??= e;
-    notify();
-  });
-  let stopping = false;
   const stop = async (): Promise<void> => {
     stopping = true;
+    const flags = new Int32Array(control);
+    Atomics.store(flags, STOP, 1);
+    Atomics.notify(flags, TURN);
     await Promise.all(workers.map((w) => w.terminate()));
+    if (fd !== 1) closeSync(fd);
   };
 
   while (ready < workers.length && failure === undefined) await wait();
@@ -217,34 +234,18 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
   const bar = progress(totalBytes, started);
   const splitter = new LineSplitter();
   let seq = 0;
-  let written = 0; // batches written
-  let writtenLines = 0;
-  let bytesRead = 0;
-  const lineCounts = new Map<number, number>();
 
-  // Writes the answers that are next in order; resolves once the output has room again.
-  const flush = async (): Promise<void> => {
-    for (let data = replies.get(written); data !== undefined; data = replies.get(written)) {
-      replies.delete(written);
-      writtenLines += lineCounts.get(written)!;
-      lineCounts.delete(written);
-      written++;
-      if (!output.write(data)) await new Promise<void>((resolve) => output.once('drain', resolve));
-    }
-    bar.update(writtenLines, bytesRead);
-  };
   const dispatch = async (batch: { data: Buffer; count: number; oversized: number[] }): Promise<void> => {
-    let w = 0;
-    for (let i = 1; i < workers.length; i++) if (inFlight[i]! < inFlight[w]!) w = i;
-    while (inFlight[w]! >= AHEAD_PER_WORKER && failure === undefined && outputError === undefined) {
+    const leastBusy = (): number => inFlight.reduce((best, n, i) => (n < inFlight[best]! ? i : best), 0);
+    let w = leastBusy();
+    while (inFlight[w]! >= AHEAD_PER_WORKER && failure === undefined) {
       await wait();
-      await flush();
-      for (let i = 0; i < workers.length; i++) if (inFlight[i]! < inFlight[w]!) w = i;
+      bar.update(writtenLines, writtenBytes);
+      w = leastBusy();
     }
-    if (failure !== undefined || outputError !== undefined) return;
-    const request: BatchRequest = { seq, first: splitter.lines - batch.count + 1, data: batch.data, oversized: batch.oversized };
-    lineCounts.set(seq, batch.count);
-    seq++;
+    if (failure !== undefined) return;
+    batchBytes.set(seq, batch.data.length);
+    const request: BatchRequest = { seq: seq++, first: splitter.lines - batch.count + 1, data: batch.data, oversized: batch.oversized };
     inFlight[w]!++;
     // Transferred when the bytes own their memory (Buffer.concat's larger results do), else copied.
     const own = batch.data.byteOffset === 0 && batch.data.byteLength === batch.data.buffer.byteLength;
@@ -253,31 +254,28 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
 
   try {
     for await (const chunk of input as AsyncIterable<Buffer>) {
-      bytesRead += chunk.length;
       const batch = splitter.push(chunk);
       if (batch) await dispatch(batch);
-      await flush();
-      if (failure !== undefined || outputError !== undefined) break;
+      if (failure !== undefined) break;
     }
     const last = splitter.push(Buffer.alloc(0), true);
     if (last) await dispatch(last);
-    while (written < seq && failure === undefined && outputError === undefined) {
-      await flush();
-      if (written < seq) await wait();
+    while (written < seq && failure === undefined) {
+      await wait();
+      bar.update(writtenLines, writtenBytes);
     }
-    await flush();
   } catch (cause) {
     failure ??= `cannot read ${opts.input}: ${cause instanceof Error ? cause.message : String(cause)}`;
   } finally {
+    bar.update(writtenLines, writtenBytes);
     bar.stop();
     await stop();
   }
-  if (outputError && (outputError as NodeJS.ErrnoException).code === 'EPIPE') return 0; // the reader went away (e.g. | head)
-  if (output !== process.stdout) await new Promise<void>((resolve) => output.end(resolve));
+  if (quiet) return 0;
   const seconds = (Date.now() - started) / 1000;
   const summary = `batch: ${writtenLines} lines, ${ok} ok, ${errors} errors, ${Math.round(writtenLines / Math.max(seconds, 1e-3))} trips/s (${seconds.toFixed(2)} s; workers ready in ${((started - t0) / 1000).toFixed(2)} s, ${workers.length} workers)`;
-  if (failure !== undefined || outputError !== undefined) {
-    process.stderr.write(`travelreq batch: ${failure ?? outputError!.message}\n${summary}\n`);
+  if (failure !== undefined) {
+    process.stderr.write(`travelreq batch: ${failure}\n${summary}\n`);
     return 1;
   }
   process.stderr.write(`${summary}\n`);

@@ -89,6 +89,15 @@ export class Utf8Sink {
     this.length += b.length;
   }
 
+  /** What was written so far, without a copy: valid until the next write or clear(). */
+  view(): Uint8Array {
+    return this.bytes.subarray(0, this.length);
+  }
+
+  clear(): void {
+    this.length = 0;
+  }
+
   /** A copy of what was written, leaving the sink empty (and its memory for the next use). */
   take(): Uint8Array {
     const out = this.bytes.slice(0, this.length);
