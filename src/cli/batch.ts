@@ -273,7 +273,7 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
   }
   if (quiet) return 0;
   const seconds = (Date.now() - started) / 1000;
-  const summary = `batch: ${writtenLines} lines, ${ok} ok, ${errors} errors, ${Math.round(writtenLines / Math.max(seconds, 1e-3))} trips/s (${seconds.toFixed(2)} s; workers ready in ${((started - t0) / 1000).toFixed(2)} s, ${workers.length} workers)`;
+  const summary = `batch: ${writtenLines} lines, ${ok} ok, ${errors} errors, ${Math.round(writtenLines / Math.max(seconds, 1e-3))} trips/s (${seconds.toFixed(2)} s; workers ready in ${((started - t0) / 1000).toFixed(2)} s, ${workers.length} workers, peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB)`;
   if (failure !== undefined) {
     process.stderr.write(`travelreq batch: ${failure}\n${summary}\n`);
     return 1;
