@@ -30,12 +30,14 @@ function options(argv: readonly string[]): Options | string {
   for (const name of args.flags.keys()) if (!['output', 'workers', 'locale'].includes(name)) return `unknown option --${name}`;
   if (args.positional.length > 1) return `one input only (got ${args.positional.join(', ')})`;
   const workersFlag = flag(args, 'workers');
+  if (args.flags.has('workers') && workersFlag === undefined) return '--workers needs a number';
   const workers = workersFlag === undefined ? availableParallelism() : Number(workersFlag);
   if (!Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS) return `--workers must be an integer from 1 to ${MAX_WORKERS}`;
   const locale = flag(args, 'locale');
   if (args.flags.has('locale') && !(locale !== undefined && /^[a-z]{2}-[A-Z]{2}$/.test(locale))) return '--locale must be of the form xx-XX, for example en-US';
   if (args.flags.has('output') && flag(args, 'output') === undefined) return '-o needs a file name';
-  return { input: args.positional[0] ?? '-', output: flag(args, 'output'), workers, locale };
+  const output = flag(args, 'output');
+  return { input: args.positional[0] ?? '-', output: output === '-' ? undefined : output, workers, locale };
 }
 
 // Under tsx (src/*.ts) a worker needs tsx's loader registered first; built code loads the .js directly.

@@ -73,7 +73,7 @@ describe('travelreq batch', () => {
 
   it('reads stdin and writes stdout; applies --locale to every line; a last line needs no newline', () => {
     const some = lines.slice(100, 130);
-    const r = batch(['-', '--workers', '2', '--locale', 'fr-FR'], some.join('\n'));
+    const r = batch(['-', '-o', '-', '--workers', '2', '--locale', 'fr-FR'], some.join('\n'));
     expect(r.status, r.stderr).toBe(0);
     const output = r.stdout.split('\n').slice(0, -1);
     expect(output).toHaveLength(some.length);
@@ -99,7 +99,7 @@ describe('travelreq batch', () => {
   });
 
   it('usage errors exit 2; an unreadable input exits 1', () => {
-    for (const args of [['--workers', '0', input], ['--workers', 'two', input], ['--locale', 'french', input], ['--frobnicate', input], [input, input]]) {
+    for (const args of [['--workers', '0', input], ['--workers', 'two', input], [input, '--workers'], ['--locale', 'french', input], ['--frobnicate', input], [input, input]]) {
       const r = batch(args);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr).toMatch(/usage: travelreq batch/);
