@@ -8,6 +8,7 @@ import { serialiseUtf8Into, Utf8Sink } from '../envelope/serialise.js';
 import { createTravelRequirements } from '../node/create.js';
 import type { TripResponseDocument } from '../schema/generated.js';
 import { RulesetError, type Result, type TravelRequirements } from '../service.js';
+import { invalidJsonDocument } from './io.js';
 
 /** Longest line answered, in bytes: the HTTP API's body limit (MAX_BODY_BYTES in src/http). */
 export const MAX_LINE_BYTES = 1024 * 1024;
@@ -73,8 +74,7 @@ export function answerLine(tr: TravelRequirements, n: number, line: string | nul
     // A byte order mark may start the file; JSON.parse would reject it.
     input = JSON.parse(n === 1 && line.charCodeAt(0) === 0xfeff ? line.slice(1) : line);
   } catch (cause) {
-    const detail = `Line ${n} is not valid JSON: ${cause instanceof Error ? cause.message : String(cause)}`;
-    return { status: 400, body: tr.errorDocument([{ status: '400', code: 'INVALID_JSON', title: 'Invalid JSON', detail: detail.slice(0, 400), source: { pointer: '' } }]) };
+    return { status: 400, body: invalidJsonDocument(tr, `Line ${n}`, cause) };
   }
   return tr.trips(input, options.locale !== undefined ? { locale: options.locale } : {});
 }

@@ -1,5 +1,7 @@
 // Small I/O helpers shared by the commands: read a file or stdin, print JSON, parse flags.
 import { readFileSync } from 'node:fs';
+import type { ErrorDocument } from '../schema/generated.js';
+import type { TravelRequirements } from '../service.js';
 
 export function readInput(path: string | undefined): string {
   return readFileSync(path === undefined || path === '-' ? 0 : path, 'utf8');
@@ -33,4 +35,28 @@ export function parseArgs(argv: readonly string[], booleans: readonly string[] =
 export function flag(p: Parsed, name: string): string | undefined {
   const v = p.flags.get(name);
   return typeof v === 'string' ? v : undefined;
+}
+
+/** The 400 document for input that is not JSON (detail bounded like every error detail). */
+export function invalidJsonDocument(tr: TravelRequirements, what: string, cause: unknown): ErrorDocument {
+  const detail = `${what} is not valid JSON: ${cause instanceof Error ? cause.message : String(cause)}`;
+  return tr.errorDocument([{ status: '400', code: 'INVALID_JSON', title: 'Invalid JSON', detail: detail.slice(0, 400), source: { pointer: '' } }]);
+}
+
+export type TripInput = { ok: true; value: unknown } | { ok: false; body: ErrorDocument; message: string };
+
+/** Reads and parses a trip request from a file or stdin; failures become a 400 error document. */
+export function readTripInput(tr: TravelRequirements, path: string | undefined): TripInput {
+  let text: string;
+  try {
+    text = readInput(path);
+  } catch (cause) {
+    const detail = cause instanceof Error ? cause.message : String(cause);
+    return { ok: false, message: `cannot read ${path ?? '-'}: ${detail}`, body: tr.errorDocument([{ status: '400', code: 'UNREADABLE_INPUT', title: 'Unreadable input', detail: detail.slice(0, 400), source: { pointer: '' } }]) };
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (cause) {
+    return { ok: false, message: `cannot read ${path ?? '-'}: not valid JSON`, body: invalidJsonDocument(tr, 'The input', cause) };
+  }
 }

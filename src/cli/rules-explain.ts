@@ -7,7 +7,7 @@ import { createTravelRequirements } from '../node/create.js';
 import { fromAjv } from '../schema/errors.js';
 import type { FullTrip, ShortTrip } from '../schema/generated.js';
 import { requestOf } from '../ruletest/shortform.js';
-import { flag, parseArgs, printJson, readInput } from './io.js';
+import { flag, parseArgs, printJson, readTripInput } from './io.js';
 
 export async function rulesExplain(argv: readonly string[]): Promise<number> {
   const args = parseArgs(argv, ['json']);
@@ -17,15 +17,16 @@ export async function rulesExplain(argv: readonly string[]): Promise<number> {
     process.stderr.write('usage: travelreq rules explain <trip.json|-> [--rules DIR] [--locale xx-XX] [--engine compiled|reference] [--json]\n');
     return 2;
   }
-  let input: unknown;
-  try {
-    input = JSON.parse(readInput(path));
-  } catch (cause) {
-    process.stderr.write(`cannot read ${path}: ${cause instanceof Error ? cause.message : String(cause)}\n`);
-    return 1;
-  }
   const rulesDir = flag(args, 'rules');
   const tr = createTravelRequirements(rulesDir !== undefined ? { rulesDir } : {});
+  const read = readTripInput(tr, path);
+  if (!read.ok) {
+    // --json callers get the error document in the shape of an unsuccessful explanation.
+    if (args.flags.has('json')) printJson({ ok: false, status: 400, errors: read.body.errors });
+    process.stderr.write(`${read.message}\n`);
+    return 1;
+  }
+  const input = read.value;
   // The short form is checked with the rule-test schema (as a one-case file) before expanding it.
   const short = input !== null && typeof input === 'object' && !Array.isArray(input) && !('data' in input);
   if (short) {

@@ -1,29 +1,17 @@
 // travelreq trip [file|-] [--locale xx-XX]: prints the response body (or error document) as JSON.
 import { createTravelRequirements } from '../node/create.js';
-import { flag, parseArgs, printJson, readInput } from './io.js';
+import { flag, parseArgs, printJson, readTripInput } from './io.js';
 
 export function tripCommand(argv: readonly string[]): number {
   const args = parseArgs(argv);
   const tr = createTravelRequirements();
-  let input: unknown;
-  let text: string;
-  try {
-    text = readInput(args.positional[0]);
-  } catch (cause) {
-    const detail = cause instanceof Error ? cause.message : String(cause);
-    const body = tr.errorDocument([{ status: '400', code: 'UNREADABLE_INPUT', title: 'Unreadable input', detail, source: { pointer: '' } }]);
-    printJson(body);
-    process.stderr.write(`error 400: ${detail}\n`);
+  const read = readTripInput(tr, args.positional[0]);
+  if (!read.ok) {
+    printJson(read.body);
+    process.stderr.write(`error 400: ${read.message}\n`);
     return 1;
   }
-  try {
-    input = JSON.parse(text);
-  } catch (cause) {
-    const detail = `The input is not valid JSON: ${cause instanceof Error ? cause.message : String(cause)}`;
-    printJson(tr.errorDocument([{ status: '400', code: 'INVALID_JSON', title: 'Invalid JSON', detail: detail.slice(0, 400), source: { pointer: '' } }]));
-    process.stderr.write('error 400: input is not valid JSON\n');
-    return 1;
-  }
+  const input = read.value;
   const locale = flag(args, 'locale');
   const result = tr.trips(input, locale !== undefined ? { locale } : {});
   printJson(result.body);
