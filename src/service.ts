@@ -5,7 +5,7 @@ import { tripId } from './envelope/id.js';
 import { serialise, serialiseUtf8 } from './envelope/serialise.js';
 import type { Texts } from './envelope/texts.js';
 import type { Facts } from './facts/catalogue.js';
-import { deriveFacts } from './facts/derive.js';
+import { tripFacts } from './facts/derive.js';
 import { analyse } from './itinerary/analyse.js';
 import type { Itinerary } from './itinerary/model.js';
 import { createReference, type Reference } from './reference/index.js';
@@ -141,10 +141,11 @@ export function createTravelRequirementsCore(options: CoreOptions): TravelRequir
       const prepared = prepare(input, opts);
       if ('status' in prepared) return prepared;
       const { itinerary, request } = prepared;
-      const passports = request.data.attributes.traveller.passports;
-      const results: CheckpointResult[] = itinerary.checkpoints.map((checkpoint) => ({
+      const traveller = request.data.attributes.traveller;
+      const factsAt = tripFacts(itinerary, traveller);
+      const results: CheckpointResult[] = itinerary.checkpoints.map((checkpoint, i) => ({
         checkpoint,
-        answer: mostFavourable(ruleset, (p) => deriveFacts(itinerary, checkpoint, p, passports), passports),
+        answer: mostFavourable(ruleset, factsAt(i), traveller.passports),
       }));
       return respond(prepared, results, opts);
     } catch (cause) {
@@ -157,10 +158,11 @@ export function createTravelRequirementsCore(options: CoreOptions): TravelRequir
       const prepared = prepare(input, opts);
       if ('status' in prepared) return prepared;
       const { itinerary, request } = prepared;
-      const passports = request.data.attributes.traveller.passports;
+      const traveller = request.data.attributes.traveller;
+      const factsAt = tripFacts(itinerary, traveller);
       const results: CheckpointResult[] = [];
-      for (const checkpoint of itinerary.checkpoints) {
-        results.push({ checkpoint, answer: await answer((p) => deriveFacts(itinerary, checkpoint, p, passports), passports) });
+      for (const [i, checkpoint] of itinerary.checkpoints.entries()) {
+        results.push({ checkpoint, answer: await answer(factsAt(i), traveller.passports) });
       }
       return respond(prepared, results, opts);
     } catch (cause) {

@@ -1,6 +1,7 @@
 // Shared by the tests: one engine per test worker (construction reads ~200 rule files) and a
 // compact builder for trip requests.
 import { createTravelRequirements } from '../src/index.js';
+import type { Facts } from '../src/facts/catalogue.js';
 import type { TravelRequirements } from '../src/service.js';
 
 let shared: TravelRequirements | undefined;
@@ -38,4 +39,14 @@ export function trip(passports: string[], nodes: NodeSpec[], extra: Record<strin
     return node;
   });
   return { data: { type: 'TRIP', attributes: { traveller: { passports }, travelNodes, ...extra } } };
+}
+
+/** The facts of a direct entry (from Antarctica, so no origin rule interferes) on 2026-12-01, nothing disclosed. */
+export function entryFacts(passport: string, territory: string): Facts {
+  return {
+    checkpointKind: 'ENTRY', entryReason: 'DESTINATION', territory, region: null, airport: null, previousTerritory: 'ATA',
+    originTerritory: 'ATA', finalTerritory: territory, passport, passports: [passport], ownNationality: passport === territory,
+    date: '2026-12-01', layoverHours: null, legIndex: 1, nextTerritory: null, departureDate: null, visitedBefore: ['ATA'],
+    documentsDisclosed: false, visasHeld: [], residencePermitsHeld: [], visasHeldPast10Years: [], vaccinationsDisclosed: false, vaccinations: [],
+  };
 }

@@ -33,6 +33,27 @@ export interface Facts {
   layoverHours: number | null;
   /** 1-based index of the leg that arrives at this checkpoint. */
   legIndex: number;
+  /** alpha-3 of the first later node outside this checkpoint's territory (where a transit continues to); null when the trip ends there. */
+  nextTerritory: string | null;
+  /** Date the traveller leaves this checkpoint's territory on this trip; null when the trip ends there. */
+  departureDate: string | null;
+  /**
+   * Territories the traveller was in earlier on this trip: the origin, every earlier ENTRY or
+   * DOMESTIC checkpoint, and every earlier airside TRANSIT over 12 hours (WHO's yellow-fever threshold).
+   */
+  visitedBefore: string[];
+  /** The request carried traveller.documents (an empty array means: holds none). */
+  documentsDisclosed: boolean;
+  /** Issuers of the traveller's visas valid on `date`. */
+  visasHeld: string[];
+  /** Issuers of the traveller's residence permits valid on `date`. */
+  residencePermitsHeld: string[];
+  /** Issuers of visas valid on `date` or expired within the 10 years before it. */
+  visasHeldPast10Years: string[];
+  /** The request carried traveller.vaccinations. */
+  vaccinationsDisclosed: boolean;
+  /** Vaccines whose certificate is valid on `date` (YELLOW_FEVER, POLIO). */
+  vaccinations: string[];
 }
 
 export type FactName = keyof Facts;
@@ -40,5 +61,6 @@ export type FactName = keyof Facts;
 export const FACT_NAMES: readonly FactName[] = [
   'checkpointKind', 'entryReason', 'territory', 'region', 'airport', 'previousTerritory',
   'originTerritory', 'finalTerritory', 'passport', 'passports', 'ownNationality', 'date',
-  'layoverHours', 'legIndex',
+  'layoverHours', 'legIndex', 'nextTerritory', 'departureDate', 'visitedBefore', 'documentsDisclosed',
+  'visasHeld', 'residencePermitsHeld', 'visasHeldPast10Years', 'vaccinationsDisclosed', 'vaccinations',
 ];

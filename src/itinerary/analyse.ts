@@ -33,7 +33,7 @@ export function analyse(nodes: readonly TravelNode[], ref: PlaceLookup, domestic
 
   if (domestic) {
     if (domesticTerritories.has(origin.territory)) {
-      const checkpoints = nodes.slice(1).map((n, i) => checkpoint(n, places[i + 1]!, places[i]!, i + 1, 'DOMESTIC', null));
+      const checkpoints = nodes.slice(1).map((_, i) => checkpoint(nodes, places, i + 1, 'DOMESTIC', null));
       return { ok: true, itinerary: Object.assign(base, { checkpoints }) };
     }
     return { ok: true, itinerary: Object.assign(base, { checkpoints: [], notice: noticeFor(places) }) };
@@ -46,26 +46,33 @@ export function analyse(nodes: readonly TravelNode[], ref: PlaceLookup, domestic
     const prev = places[i - 1]!;
     if (here.territory === prev.territory) continue;
     if (node.type !== 'TRANSIT') {
-      checkpoints.push(checkpoint(node, here, prev, i, 'ENTRY', 'DESTINATION'));
+      checkpoints.push(checkpoint(nodes, places, i, 'ENTRY', 'DESTINATION'));
       continue;
     }
     const next = places[i + 1];
     const hours = layoverHours(node.arrival!, node.departure!);
-    if (node.selfTransfer === true) checkpoints.push(checkpoint(node, here, prev, i, 'ENTRY', 'SELF_TRANSFER', hours));
-    else if (hours > STOPOVER_HOURS) checkpoints.push(checkpoint(node, here, prev, i, 'ENTRY', 'STOPOVER', hours));
-    else if (next && next.territory === here.territory) checkpoints.push(checkpoint(node, here, prev, i, 'ENTRY', 'DOMESTIC_CONNECTION', hours));
-    else checkpoints.push(checkpoint(node, here, prev, i, 'TRANSIT', null, hours));
+    if (node.selfTransfer === true) checkpoints.push(checkpoint(nodes, places, i, 'ENTRY', 'SELF_TRANSFER', hours));
+    else if (hours > STOPOVER_HOURS) checkpoints.push(checkpoint(nodes, places, i, 'ENTRY', 'STOPOVER', hours));
+    else if (next && next.territory === here.territory) checkpoints.push(checkpoint(nodes, places, i, 'ENTRY', 'DOMESTIC_CONNECTION', hours));
+    else checkpoints.push(checkpoint(nodes, places, i, 'TRANSIT', null, hours));
   }
   return { ok: true, itinerary: Object.assign(base, { checkpoints }) };
 }
 
 function checkpoint(
-  node: TravelNode, here: Place, prev: Place, index: number,
+  nodes: readonly TravelNode[], places: readonly Place[], index: number,
   kind: Checkpoint['kind'], entryReason: Checkpoint['entryReason'], hours: number | null = null,
 ): Checkpoint {
+  const node = nodes[index]!;
+  const here = places[index]!;
+  // The traveller leaves this territory from the last of the consecutive nodes inside it.
+  let last = index;
+  while (last + 1 < places.length && places[last + 1]!.territory === here.territory) last++;
   return {
     nodeIndex: index, kind, entryReason, territory: here.territory, region: here.region, airport: here.airport,
-    previousTerritory: prev.territory, date: node.arrival!.date, layoverHours: node.type === 'TRANSIT' ? hours : null, legIndex: index,
+    previousTerritory: places[index - 1]!.territory, date: node.arrival!.date, layoverHours: node.type === 'TRANSIT' ? hours : null, legIndex: index,
+    nextTerritory: places[last + 1]?.territory ?? null,
+    departureDate: last + 1 < places.length ? nodes[last]!.departure?.date ?? null : null,
   };
 }
 

@@ -24,6 +24,10 @@ export interface Checkpoint {
   date: string;
   layoverHours: number | null;
   legIndex: number;
+  /** Territory of the first later node outside this territory, or null when the trip ends in it. */
+  nextTerritory: string | null;
+  /** Departure date from the last consecutive node in this territory, or null when the trip ends in it. */
+  departureDate: string | null;
 }
 
 /** The spec's Errors table: valid trips we cannot enrich, answered with a headline or an alert. */

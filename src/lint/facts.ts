@@ -8,7 +8,7 @@ import { allRules, closest, isObject, leavesOf, type LeafView, type RulesetView 
 
 const CHECK = 'facts';
 
-export type FactType = 'string' | 'string|null' | 'boolean' | 'number' | 'number|null' | 'date' | 'string[]';
+export type FactType = 'string' | 'string|null' | 'boolean' | 'number' | 'number|null' | 'date' | 'date|null' | 'string[]';
 
 export interface FactInfo {
   type: FactType;
@@ -38,6 +38,18 @@ export const FACT_INFO: Readonly<Record<FactName, FactInfo>> = {
   date: { type: 'date', example: '2026-12-01', meaning: 'arrival date at this checkpoint, YYYY-MM-DD (never the clock)' },
   layoverHours: { type: 'number|null', example: 4.5, meaning: 'hours between arrival and departure at a TRANSIT node; null elsewhere or when unknown' },
   legIndex: { type: 'number', example: 1, meaning: '1-based index of the leg that arrives at this checkpoint' },
+  nextTerritory: { type: 'string|null', code: 'territory', example: 'USA',
+    meaning: "alpha-3 of the first later node outside this checkpoint's territory (where a transit continues to); null when the trip ends there" },
+  departureDate: { type: 'date|null', example: '2026-12-15', meaning: "date the traveller leaves this checkpoint's territory on this trip; null when the trip ends there" },
+  visitedBefore: { type: 'string[]', code: 'territory', example: ['KEN'],
+    meaning: 'territories the traveller was in earlier on this trip: the origin, earlier ENTRY or DOMESTIC checkpoints, earlier airside TRANSITs over 12 hours' },
+  documentsDisclosed: { type: 'boolean', example: true, meaning: 'the request carried traveller.documents (an empty array means: holds none)' },
+  visasHeld: { type: 'string[]', code: 'territory', example: ['USA'], meaning: "issuers of the traveller's visas valid on the checkpoint date" },
+  residencePermitsHeld: { type: 'string[]', code: 'territory', example: ['CAN'], meaning: "issuers of the traveller's residence permits valid on the checkpoint date" },
+  visasHeldPast10Years: { type: 'string[]', code: 'territory', example: ['CAN'], meaning: 'issuers of visas valid on the checkpoint date or expired within the 10 years before it' },
+  vaccinationsDisclosed: { type: 'boolean', example: true, meaning: 'the request carried traveller.vaccinations' },
+  vaccinations: { type: 'string[]', values: ['YELLOW_FEVER', 'POLIO'], example: ['YELLOW_FEVER'],
+    meaning: 'vaccines whose certificate is valid on the checkpoint date (yellow fever from 10 days after the dose, for life; polio from 12 months to 4 weeks before)' },
 };
 
 export const isFact = (name: string): name is FactName => Object.hasOwn(FACT_INFO, name);
@@ -87,7 +99,7 @@ function checkLeaf(leaf: LeafView): Finding[] {
   const isArray = info.type === 'string[]';
   const applies = ARRAY_OPS.has(leaf.operator) ? isArray
     : NUMBER_OPS.has(leaf.operator) ? info.type.startsWith('number')
-      : DATE_OPS.has(leaf.operator) ? info.type === 'date'
+      : DATE_OPS.has(leaf.operator) ? info.type.startsWith('date')
         : !isArray;
   if (!applies) {
     at('/operator', 'FACT_TYPE_MISMATCH', `Operator ${leaf.operator} cannot apply to ${fact} (${info.type}); the condition is constant.`);
@@ -108,7 +120,7 @@ function valueProblem(info: FactInfo, x: unknown, element: boolean): string | un
   switch (element ? 'string' : info.type) {
     case 'boolean': return typeof x === 'boolean' ? undefined : 'is a boolean';
     case 'number': case 'number|null': return typeof x === 'number' ? undefined : 'is a number';
-    case 'date': return typeof x === 'string' ? undefined : 'is a date string YYYY-MM-DD';
+    case 'date': case 'date|null': return typeof x === 'string' ? undefined : 'is a date string YYYY-MM-DD';
     default:
       if (typeof x !== 'string') return 'is a string';
       return info.values && !info.values.includes(x) ? `is one of ${info.values.join(', ')}` : undefined;

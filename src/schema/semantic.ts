@@ -15,6 +15,9 @@ export function checkTrip(doc: TripRequestDocument, ref: PlaceLookup): ErrorObje
   a.traveller.passports.forEach((p, i) => {
     if (!ref.territory(p)) errors.push(error(400, 'UNKNOWN_TERRITORY', 'Unknown passport country', `${quote(p)} is not an ISO 3166-1 alpha-3 code we know.`, `${ATTR}/traveller/passports/${i}`));
   });
+  a.traveller.documents?.forEach((d, i) => {
+    if (!ref.territory(d.issuer)) errors.push(error(400, 'UNKNOWN_TERRITORY', 'Unknown issuing country', `${quote(d.issuer)} is not an ISO 3166-1 alpha-3 code we know.`, `${ATTR}/traveller/documents/${i}/issuer`));
+  });
   const nodes = a.travelNodes;
   nodes.forEach((n, i) => {
     const at = `${NODES}/${i}`;

@@ -11,7 +11,7 @@ import { createTracer, traceTrip } from '../../src/explain/pipeline.js';
 import type { CompiledRule } from '../../src/rules/model.js';
 import { requestOf } from '../../src/ruletest/shortform.js';
 import type { LeafCondition } from '../../src/schema/generated.js';
-import { engine } from '../helpers.js';
+import { engine, entryFacts } from '../helpers.js';
 
 const tr = engine();
 const leaves = (r: CompiledRule): LeafCondition[] => ('all' in r.conditions ? r.conditions.all.filter((c): c is LeafCondition => 'fact' in c) : []);
@@ -35,11 +35,7 @@ describe('visa-matrix rules', () => {
   it('every rule fires for every passport it lists (exhaustive, on facts)', () => {
     const misses: string[] = [];
     for (const { rule, passport, territory } of pairs) {
-      const facts: Facts = {
-        checkpointKind: 'ENTRY', entryReason: 'DESTINATION', territory, region: null, airport: null, previousTerritory: 'ATA',
-        originTerritory: 'ATA', finalTerritory: territory, passport, passports: [passport], ownNationality: passport === territory,
-        date: '2026-12-01', layoverHours: null, legIndex: 1,
-      };
+      const facts = entryFacts(passport, territory);
       const values = facts as unknown as Record<string, unknown>;
       if (!tr.ruleset.candidates(territory).includes(rule) || !rule.test(values)) misses.push(`${rule.id} ${passport}`);
     }
