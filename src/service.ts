@@ -112,7 +112,7 @@ export function createTravelRequirementsCore(options: CoreOptions): TravelRequir
     const request = input as TripRequestDocument;
     const semantic = checkTrip(request, reference);
     if (semantic.length) return fail(semantic);
-    const analysed = analyse(request.data.attributes.travelNodes, reference, ruleset.domesticTerritories);
+    const analysed = analyse(request.data.attributes.travelNodes, reference, ruleset.domesticTerritories, ruleset.domesticAreas);
     if (!analysed.ok) return fail(analysed.errors);
     return { request, itinerary: analysed.itinerary };
   }

@@ -6,7 +6,8 @@
 // - legs inside one territory on an international trip carry no checkpoint (the traveller
 //   already entered);
 // - a trip wholly inside one territory is DOMESTIC where the ruleset has domestic data, and one of
-//   the spec's Errors-table cases otherwise;
+//   the spec's Errors-table cases otherwise; a trip wholly inside one domestic area (the manifest's
+//   domesticAreas, e.g. the USA with Puerto Rico and Guam) counts as inside the area's territory;
 // - the spec's invalid trips (a whole country to itself, to a region or an airport inside it)
 //   are rejected with 422.
 import type { TravelNode1 as TravelNode } from '../schema/generated.js';
@@ -21,10 +22,22 @@ const STOPOVER_HOURS = 24;
 
 export type AnalyseResult = { ok: true; itinerary: Itinerary } | { ok: false; errors: ErrorObject[] };
 
-export function analyse(nodes: readonly TravelNode[], ref: PlaceLookup, domesticTerritories: ReadonlySet<string>): AnalyseResult {
-  const places = nodes.map((n) => placeOf(n, ref));
+const NO_AREAS: ReadonlyMap<string, string> = new Map();
+
+export function analyse(
+  nodes: readonly TravelNode[], ref: PlaceLookup, domesticTerritories: ReadonlySet<string>,
+  domesticAreas: ReadonlyMap<string, string> = NO_AREAS,
+): AnalyseResult {
+  let places = nodes.map((n) => placeOf(n, ref));
   const errors = invalidLegs(nodes, places);
   if (errors.length) return { ok: false, errors };
+  // A trip wholly inside one domestic area (e.g. New York to San Juan) is a trip inside the area's
+  // territory: its places count as there (facts territory, origin and final territory: USA), while
+  // region and airport stay the place's own.
+  const area = domesticAreas.get(places[0]!.territory);
+  if (area !== undefined && places.some((p) => p.territory !== area) && places.every((p) => domesticAreas.get(p.territory) === area)) {
+    places = places.map((p) => (p.territory === area ? p : { ...p, territory: area }));
+  }
 
   const origin = places[0]!;
   const final = places[places.length - 1]!;

@@ -139,6 +139,7 @@ function buildRuleset(manifest: RulesetManifest, records: Map<string, RecordDefi
     records,
     rules,
     domesticTerritories: new Set(manifest.domesticTerritories),
+    domesticAreas: new Map(Object.entries(manifest.domesticAreas ?? {}).flatMap(([area, members]) => [[area, area], ...members.map((t): [string, string] => [t, area])])),
     candidates(territory) {
       let list = cache.get(territory);
       if (!list) {

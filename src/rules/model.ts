@@ -34,6 +34,8 @@ export interface Ruleset {
   records: ReadonlyMap<string, RecordDefinition>;
   rules: readonly CompiledRule[];
   domesticTerritories: ReadonlySet<string>;
+  /** Manifest domesticAreas, flattened: each member territory -> the area's territory (e.g. PRI -> USA, USA -> USA). */
+  domesticAreas: ReadonlyMap<string, string>;
   /** Rules that may fire at a checkpoint in this territory, sorted by priority (desc) then order. */
   candidates(territory: string): readonly CompiledRule[];
 }
