@@ -1,0 +1,191 @@
+// Generates the passport-validity rules (issue 9, part 2) from the sourced table
+// data/passport-validity/passport-validity.json:
+//   rules/passport-validity/schengen.json      one record + rule per Schengen state (Regulation (EU) 2016/399, Art. 6(1)(a))
+//   rules/passport-validity/destinations.json  one record + rule per other destination with an official source
+// Every record is a DOC_REQUIREMENT in DOCUMENTS_AND_FORMS, slot "passport-validity", at ENTRY checkpoints only,
+// and carries `passportValidity` so the engine can state the latest acceptable expiry date.
+//
+// Run: npm run import:passport-validity [-- --out <rulesDir>] [--data <json>]
+// then `npm run import:passport-index` to (re)list the files in rules/manifest.json.
+// The clock is never read: two runs on the same table give byte-identical files.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_DATA = resolve(ROOT, 'data/passport-validity/passport-validity.json');
+const GENERATED_BY = 'scripts/import-passport-validity.ts';
+const DATASET = 'data/passport-validity/passport-validity.json (official sources per destination, see each record\'s sources)';
+const OUT_DIR = 'passport-validity';
+const NAMESPACE = 'passportValidity';
+const SLOT = 'passport-validity';
+const PRIORITY = 10;
+const ALPHA3 = /^[A-Z]{3}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface Source { type: 'GOVERNMENT' | 'ORGANIZATION'; title: string; url: string; readAt: string; note: string }
+interface Rule { months: number; from: 'ARRIVAL' | 'DEPARTURE'; blankPages?: number; issuedWithinYears?: number; text?: string; sources: Source[] }
+export interface Destination extends Rule { territory: string; exemptPassports?: string[] }
+export interface Table {
+  readAt: string;
+  schengen: Rule & { territories: string[]; exemptPassports: string[]; exemptNote: string };
+  destinations: Destination[];
+}
+
+/** The locale key of a rule: explicit, or derived from months/from/blank pages (e.g. arrival6Blank2, wholeStayBlank1). */
+export function textKey(r: Rule): string {
+  if (r.text) return r.text;
+  const base = r.months === 0 ? 'wholeStay' : `${r.from === 'ARRIVAL' ? 'arrival' : 'departure'}${r.months}`;
+  return r.blankPages ? `${base}Blank${r.blankPages}` : base;
+}
+
+function check(table: Table): void {
+  const fail = (m: string): never => { throw new Error(`${DEFAULT_DATA}: ${m}`); };
+  if (!DATE.test(table.readAt)) fail('readAt must be YYYY-MM-DD');
+  const rows: Array<[string, Rule]> = [['schengen', table.schengen], ...table.destinations.map((d) => [d.territory, d] as [string, Rule])];
+  for (const [name, r] of rows) {
+    if (!Number.isInteger(r.months) || r.months < 0 || r.months > 24) fail(`${name}: months must be an integer 0-24`);
+    if (r.from !== 'ARRIVAL' && r.from !== 'DEPARTURE') fail(`${name}: from must be ARRIVAL or DEPARTURE`);
+    if (!r.sources?.length) fail(`${name}: at least one source`);
+    for (const s of r.sources) {
+      if (!s.url.startsWith('https://')) fail(`${name}: source ${s.url} is not https`);
+      if (!DATE.test(s.readAt) || !s.note || !s.title) fail(`${name}: every source needs title, readAt and note`);
+      if (s.type !== 'GOVERNMENT' && s.type !== 'ORGANIZATION') fail(`${name}: source type must be GOVERNMENT or ORGANIZATION`);
+    }
+  }
+  const seen = new Set<string>();
+  for (const t of [...table.schengen.territories, ...table.destinations.map((d) => d.territory)]) {
+    if (!ALPHA3.test(t)) fail(`bad territory code ${t}`);
+    if (seen.has(t)) fail(`territory ${t} listed twice`);
+    seen.add(t);
+  }
+}
+
+function record(territory: string, r: Rule, createdAt: string): Record<string, unknown> {
+  const validity: Record<string, unknown> = { months: r.months, from: r.from };
+  if (r.blankPages) validity.blankPages = r.blankPages;
+  if (r.issuedWithinYears) validity.issuedWithinYears = r.issuedWithinYears;
+  return {
+    id: `passport-validity-${territory.toLowerCase()}`,
+    type: 'PROCEDURE',
+    text: `${NAMESPACE}:${textKey(r)}`,
+    location: territory,
+    category: 'DOC_REQUIREMENT',
+    enforcement: 'MANDATORY',
+    documentTypes: ['PASSPORT'],
+    tags: ['passport-validity'],
+    travelPurposes: ['TOURISM', 'BUSINESS'],
+    sources: r.sources,
+    createdAt,
+    lastUpdatedAt: createdAt,
+    startDate: null,
+    endDate: null,
+    icon: 'passport',
+    passportValidity: validity,
+  };
+}
+
+function rule(territory: string, description: string, extra: unknown[]): Record<string, unknown> {
+  return {
+    id: `passport-validity-${territory.toLowerCase()}`,
+    description,
+    priority: PRIORITY,
+    conditions: {
+      all: [
+        { fact: 'checkpointKind', operator: 'equal', value: 'ENTRY' },
+        { fact: 'territory', operator: 'equal', value: territory },
+        ...extra,
+      ],
+    },
+    event: { type: 'PROCEDURE', params: { id: `passport-validity-${territory.toLowerCase()}`, group: 'DOCUMENTS_AND_FORMS', slot: SLOT } },
+  };
+}
+
+function describe(r: Rule): string {
+  const when = r.months === 0 ? 'valid for the whole stay' : `valid ${r.months} month(s) after ${r.from === 'ARRIVAL' ? 'arrival' : 'departure'}`;
+  const pages = r.blankPages ? `, ${r.blankPages} blank page(s)` : '';
+  const issued = r.issuedWithinYears ? `, issued within ${r.issuedWithinYears} years` : '';
+  return `${when}${pages}${issued}`;
+}
+
+export function buildFiles(table: Table): Record<string, unknown> {
+  check(table);
+  const createdAt = `${table.readAt}T00:00:00Z`;
+  const provenance = { kind: 'generated', generatedBy: GENERATED_BY, dataset: DATASET, datasetDate: table.readAt };
+  const s = table.schengen;
+  const schengen = {
+    $schema: '../../schemas/rule-file.schema.json',
+    schemaVersion: 1,
+    description:
+      `GENERATED by ${GENERATED_BY} from data/passport-validity/passport-validity.json: passport validity on entry into the ${s.territories.length} Schengen states ` +
+      '(Regulation (EU) 2016/399, Art. 6(1)(a): valid 3 months after the intended departure, issued within the previous 10 years), ' +
+      'for passports other than EU, EEA and Swiss ones. Do not edit by hand: edit the data file and re-run npm run import:passport-validity.',
+    provenance,
+    procedures: s.territories.map((t) => record(t, s, createdAt)),
+    rules: s.territories.map((t) => rule(t, `Schengen passport validity (${describe(s)}) on entry into ${t}; EU/EEA/Swiss passports are exempt.`, [
+      { fact: 'passport', operator: 'notIn', value: s.exemptPassports },
+    ])),
+  };
+  const dests = [...table.destinations].sort((a, b) => a.territory.localeCompare(b.territory));
+  const destinations = {
+    $schema: '../../schemas/rule-file.schema.json',
+    schemaVersion: 1,
+    description:
+      `GENERATED by ${GENERATED_BY} from data/passport-validity/passport-validity.json: passport validity on entry into ${dests.length} destinations outside the Schengen area, ` +
+      'each from an official source (the destination\'s own authority, or a government\'s foreign travel advice stating the destination\'s rule). ' +
+      'Own nationals are exempt. Do not edit by hand: edit the data file and re-run npm run import:passport-validity.',
+    provenance,
+    procedures: dests.map((d) => record(d.territory, d, createdAt)),
+    rules: dests.map((d) => rule(d.territory, `Passport validity on entry into ${d.territory}: ${describe(d)}; own nationals${d.exemptPassports?.length ? ` and ${d.exemptPassports.join(', ')} passports` : ''} exempt.`, [
+      { fact: 'ownNationality', operator: 'equal', value: false },
+      ...(d.exemptPassports?.length ? [{ fact: 'passport', operator: 'notIn', value: d.exemptPassports }] : []),
+    ])),
+  };
+  return { [`${OUT_DIR}/schengen.json`]: schengen, [`${OUT_DIR}/destinations.json`]: destinations };
+}
+
+function validator(): ValidateFunction {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, strictRequired: false });
+  (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+  const dir = join(ROOT, 'schemas');
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) ajv.addSchema(JSON.parse(readFileSync(join(dir, f), 'utf8')) as object);
+  const v = ajv.getSchema('rule-file.schema.json');
+  if (!v) throw new Error('schemas/rule-file.schema.json not found');
+  return v;
+}
+
+export function toJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+export function run(opts: { data: string; out: string }): string[] {
+  const table = JSON.parse(readFileSync(opts.data, 'utf8')) as Table;
+  const files = buildFiles(table);
+  const validate = validator();
+  const written: string[] = [];
+  for (const [rel, content] of Object.entries(files)) {
+    if (!validate(content)) {
+      const problems = (validate.errors ?? []).map((e) => `  ${e.instancePath || '/'} ${e.message ?? ''}`).join('\n');
+      throw new Error(`${rel} does not validate against rule-file.schema.json:\n${problems}`);
+    }
+    const path = join(opts.out, rel);
+    if (!existsSync(dirname(path))) mkdirSync(dirname(path), { recursive: true });
+    const text = toJson(content);
+    if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
+    written.push(rel);
+  }
+  return written;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const opt = (name: string): string | undefined => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const out = resolve(opt('--out') ?? join(ROOT, 'rules'));
+  const written = run({ data: resolve(opt('--data') ?? DEFAULT_DATA), out });
+  process.stdout.write(`wrote ${written.map((w) => join(out, w)).join(', ')}\nnow run: npm run import:passport-index (lists them in rules/manifest.json)\n`);
+}
