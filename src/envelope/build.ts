@@ -8,7 +8,8 @@ import type {
   TripRequestDocument, TripResponseDocument,
 } from '../schema/generated.js';
 import { GROUP_ORDER, mostRestrictive } from './order.js';
-import type { HeadlineFacts, Texts, UpcomingFact } from './texts.js';
+import type { HeadlineFacts, PassportDateFact, Texts, UpcomingFact } from './texts.js';
+import { addDays, addMonths } from '../facts/dates.js';
 
 export interface CheckpointResult {
   checkpoint: Checkpoint;
@@ -25,7 +26,7 @@ export interface EnvelopeInput {
   rulesetRevision: string;
 }
 
-interface GroupingDraft { territory: string; passport: string; enforcements: Enforcement[]; data: ResourceIdentifier[]; ids: Set<string> }
+interface GroupingDraft { territory: string; transit: boolean; passport: string; enforcements: Enforcement[]; data: ResourceIdentifier[]; ids: Set<string> }
 
 export function buildEnvelope(input: EnvelopeInput): TripResponseDocument {
   const { request, itinerary, results, texts } = input;
@@ -33,12 +34,15 @@ export function buildEnvelope(input: EnvelopeInput): TripResponseDocument {
   const groups = new Map<GroupType, Map<string, GroupingDraft>>();
   const referenced = new Map<string, RecordDefinition>();
   const upcoming: UpcomingFact[] = [];
+  const passportDates: PassportDateFact[] = [];
 
-  const add = (group: GroupType, territory: string, passport: string, enforcement: Enforcement, record?: RecordDefinition): void => {
+  // Groupings are per country, and an airside transit through a country has its own grouping.
+  const add = (group: GroupType, territory: string, transit: boolean, passport: string, enforcement: Enforcement, record?: RecordDefinition): void => {
     let byCountry = groups.get(group);
     if (!byCountry) groups.set(group, (byCountry = new Map()));
-    let g = byCountry.get(territory);
-    if (!g) byCountry.set(territory, (g = { territory, passport, enforcements: [], data: [], ids: new Set() }));
+    const key = transit ? `${territory} transit` : territory;
+    let g = byCountry.get(key);
+    if (!g) byCountry.set(key, (g = { territory, transit, passport, enforcements: [], data: [], ids: new Set() }));
     g.enforcements.push(enforcement);
     if (record && !g.ids.has(record.id)) {
       g.ids.add(record.id);
@@ -48,10 +52,14 @@ export function buildEnvelope(input: EnvelopeInput): TripResponseDocument {
   };
 
   for (const { checkpoint, answer } of results) {
-    for (const e of answer.active) add(e.event.group, e.record.location, answer.passport, e.enforcement, e.record);
-    if (checkpoint.kind === 'ENTRY' && answer.rank === RANK.UNKNOWN) add('VISA_REQUIREMENTS', checkpoint.territory, answer.passport, 'UNKNOWN');
+    const transit = checkpoint.kind === 'TRANSIT';
+    for (const e of answer.active) {
+      add(e.event.group, e.record.location, transit, answer.passport, e.enforcement, e.record);
+      if (e.record.passportValidity) passportDates.push(passportDate(e.record, checkpoint));
+    }
+    if (checkpoint.kind === 'ENTRY' && answer.rank === RANK.UNKNOWN) add('VISA_REQUIREMENTS', checkpoint.territory, false, answer.passport, 'UNKNOWN');
     for (const e of answer.upcoming) {
-      add('UPCOMING', e.record.location, answer.passport, e.enforcement, e.record);
+      add('UPCOMING', e.record.location, transit, answer.passport, e.enforcement, e.record);
       upcoming.push({ territory: e.record.location, startDate: e.record.startDate!, recordId: e.record.id });
     }
   }
@@ -62,7 +70,11 @@ export function buildEnvelope(input: EnvelopeInput): TripResponseDocument {
     if (!byCountry) continue;
     const groupings: Grouping[] = [...byCountry.values()].map((g) => {
       const enforcement = mostRestrictive(g.enforcements)!;
-      return { name: texts.territoryName(g.territory), enforcement, passport: g.passport, data: g.data };
+      // Key order is the response's field order: transit (when set) before data.
+      const grouping = { name: g.transit ? texts.transitName(g.territory) : texts.territoryName(g.territory), enforcement, passport: g.passport } as Grouping;
+      if (g.transit) grouping.transit = true;
+      grouping.data = g.data;
+      return grouping;
     });
     const group: InformationGroup = { name: texts.groupName(type), type };
     const tooltip = texts.groupTooltip(type);
@@ -70,6 +82,10 @@ export function buildEnvelope(input: EnvelopeInput): TripResponseDocument {
     group.groupings = groupings;
     group.enforcement = mostRestrictive(groupings.map((g) => g.enforcement!))!;
     if (type === 'UPCOMING') group.headline = texts.upcomingHeadline(upcoming);
+    if (type === 'DOCUMENTS_AND_FORMS') {
+      const headline = texts.passportHeadline(passportDates);
+      if (headline !== undefined) group.headline = headline;
+    }
     informationGroups.push(group);
   }
 
@@ -145,8 +161,23 @@ function headlineFactsOf(itinerary: Itinerary, results: CheckpointResult[]): Hea
       facts.destination = { territory: checkpoint.territory, passport: answer.passport, rank: answer.rank };
       if (days !== undefined) facts.destination.days = days;
     } else if (answer.rank >= RANK.ETA && answer.rank !== RANK.UNKNOWN || answer.active.some((e) => e.enforcement === 'MANDATORY' && e.event.slot !== 'visa')) {
-      facts.alsoNeeded.push({ territory: checkpoint.territory, kind: checkpoint.kind === 'TRANSIT' ? 'TRANSIT' : 'ENTRY' });
+      const mandatory = answer.visa !== undefined && answer.visa.enforcement === 'MANDATORY';
+      facts.alsoNeeded.push({ territory: checkpoint.territory, kind: checkpoint.kind === 'TRANSIT' ? 'TRANSIT' : 'ENTRY', rank: answer.rank, mandatory });
     }
   }
   return facts;
+}
+
+/**
+ * The dates a passport-validity record gives this trip: valid until `months` after arrival or
+ * departure (when the trip says when the traveller leaves), issued within `issuedWithinYears`
+ * before arrival.
+ */
+function passportDate(record: RecordDefinition, cp: Checkpoint): PassportDateFact {
+  const v = record.passportValidity!;
+  const fact: PassportDateFact = { territory: record.location };
+  const from = v.from === 'ARRIVAL' ? cp.date : cp.departureDate;
+  if (from !== null) fact.validUntil = addMonths(from, v.months);
+  if (v.issuedWithinYears !== undefined) fact.issuedOnOrAfter = addDays(addMonths(cp.date, -12 * v.issuedWithinYears), 1);
+  return fact;
 }

@@ -9,12 +9,15 @@ export interface HeadlineFacts {
   /** Final destination answer, or undefined for domestic trips and Errors-table trips. */
   destination?: { territory: string; passport: string; rank: Rank; days?: number };
   /** Checkpoints before the destination whose answer needs something (ETA, visa, ...). */
-  alsoNeeded: Array<{ territory: string; kind: 'TRANSIT' | 'ENTRY' }>;
+  alsoNeeded: Array<{ territory: string; kind: 'TRANSIT' | 'ENTRY'; rank: Rank; mandatory: boolean }>;
   domestic?: { territory: string; requirements: number };
   notice?: Notice;
 }
 
 export interface UpcomingFact { territory: string; startDate: string; recordId: string }
+
+/** A passport-validity requirement with the dates this trip gives it. */
+export interface PassportDateFact { territory: string; validUntil?: string; issuedOnOrAfter?: string }
 
 export interface Texts {
   /** Locale whose resources are used (after fallback). */
@@ -26,6 +29,10 @@ export interface Texts {
   headline(facts: HeadlineFacts): string;
   alert(notice: Notice): string | undefined;
   territoryName(alpha3: string): string;
+  /** Name of a transit grouping: the country named as a transit. */
+  transitName(alpha3: string): string;
+  /** DOCUMENTS_AND_FORMS headline: the passport-validity dates of this trip, if any. */
+  passportHeadline(items: PassportDateFact[]): string | undefined;
   placeName(place: Place): string;
   record(def: RecordDefinition): ProcedureRecord | RestrictionRecord;
 }

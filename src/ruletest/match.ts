@@ -1,7 +1,7 @@
 // Expectations of a rule test case against a trips() result. Each failed expectation is one
 // mismatch with a path ("visa.GBR"), the expected and the actual value, for a -/+ diff.
 import type { Result } from '../service.js';
-import type { Expectation, GroupType, InformationGroup, TripResponseDocument } from '../schema/generated.js';
+import type { Expectation, GroupType, Grouping, InformationGroup, TripResponseDocument } from '../schema/generated.js';
 
 export interface Mismatch {
   path: string;
@@ -12,7 +12,13 @@ export interface Mismatch {
 /** Localized territory name as the groupings carry it (they name the country, not its code). */
 export type NameOf = (alpha3: string, locale: string) => string;
 
-export function match(expect: Expectation, result: Result<TripResponseDocument>, nameOf: NameOf): Mismatch[] {
+/** How groupings are named: an entry grouping by the country, a transit grouping as a transit through it. */
+export interface GroupingNames {
+  territory: NameOf;
+  transit: NameOf;
+}
+
+export function match(expect: Expectation, result: Result<TripResponseDocument>, names: GroupingNames): Mismatch[] {
   const out: Mismatch[] = [];
   const push = (path: string, expected: unknown, actual: unknown): void => void out.push({ path, expected, actual });
   const status = expect.status ?? 200;
@@ -30,10 +36,14 @@ export function match(expect: Expectation, result: Result<TripResponseDocument>,
   const group = (type: GroupType): InformationGroup | undefined => a.informationGroups.find((g) => g.type === type);
 
   const visa = group('VISA_REQUIREMENTS');
-  for (const [code, want] of Object.entries(expect.visa ?? {})) {
-    const name = nameOf(code, locale);
-    const g = visa?.groupings?.find((x) => x.name === name);
-    const path = `visa.${code}`;
+  const entryGrouping = (code: string): Grouping | undefined => visa?.groupings?.find((x) => x.transit !== true && x.name === names.territory(code, locale));
+  const transitGrouping = (code: string): Grouping | undefined => visa?.groupings?.find((x) => x.transit === true && x.name === names.transit(code, locale));
+  // visa.<code>: the country's entry grouping, else its transit grouping; transit.<code>: only the transit one.
+  const expectations = [
+    ...Object.entries(expect.visa ?? {}).map(([code, want]) => ({ code, want, path: `visa.${code}`, g: entryGrouping(code) ?? transitGrouping(code), name: names.territory(code, locale) })),
+    ...Object.entries(expect.transit ?? {}).map(([code, want]) => ({ code, want, path: `transit.${code}`, g: transitGrouping(code), name: names.transit(code, locale) })),
+  ];
+  for (const { want, path, g, name } of expectations) {
     if (want === null) {
       if (g) push(path, null, g.enforcement);
       continue;

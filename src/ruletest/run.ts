@@ -46,6 +46,7 @@ export interface RunOptions {
 export async function runRuleTests(tr: TravelRequirements, files: readonly TestFileSource[], options: RunOptions = {}): Promise<TestReport> {
   const validate = tr.validators.get('rule-test.schema.json');
   const tracer = createTracer(tr.ruleset, options.engine);
+  const groupingNames = { territory: (code: string, locale: string) => tr.texts(locale).territoryName(code), transit: (code: string, locale: string) => tr.texts(locale).transitName(code) };
   const cases: CaseResult[] = [];
   const problems: FileProblem[] = [];
   for (const file of files) {
@@ -72,7 +73,7 @@ export async function runRuleTests(tr: TravelRequirements, files: readonly TestF
       }
       // trips()' own steps with the rules step observed: the response and the rules that fired.
       const result = await traceTrip(tr, requestOf(c.trip), tracer, c.locale !== undefined ? { locale: c.locale } : {});
-      const mismatches = match(c.expect, result, (code, locale) => tr.texts(locale).territoryName(code));
+      const mismatches = match(c.expect, result, groupingNames);
       cases.push({ file: file.path, pointer, name: c.name, ok: mismatches.length === 0, mismatches });
     }
   }

@@ -3,13 +3,14 @@
 export const schemas = {
   "common.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"common.schema.json","title":"Common","description":"Shared definitions referenced by the other schemas.","$defs":{"TerritoryCode":{"title":"TerritoryCode","description":"ISO 3166-1 alpha-3 territory code (upper case).","type":"string","pattern":"^[A-Z]{3}$"},"RegionCode":{"title":"RegionCode","description":"ISO 3166-2 subdivision code: two-letter country, hyphen, subdivision.","type":"string","pattern":"^[A-Z]{2}-[A-Z0-9]{1,3}$"},"LocationCode":{"title":"LocationCode","description":"A territory (ISO 3166-1 alpha-3) or region (ISO 3166-2) code.","type":"string","pattern":"^([A-Z]{3}|[A-Z]{2}-[A-Z0-9]{1,3})$"},"AirportCode":{"title":"AirportCode","description":"IATA airport code.","type":"string","pattern":"^[A-Z0-9]{3}$"},"Locale":{"title":"Locale","description":"Language-region locale, for example en-US.","type":"string","pattern":"^[a-z]{2}-[A-Z]{2}$"},"Currency":{"title":"Currency","type":"string","enum":["USD","CAD","GBP","EUR"]},"Date":{"title":"CalendarDate","description":"A real calendar date, YYYY-MM-DD.","type":"string","format":"date"},"Time":{"title":"LocalTime","description":"Local time HH:MM from 00:00 to 23:59.","type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"Timestamp":{"title":"Timestamp","description":"ISO 8601 timestamp.","type":"string","format":"date-time"},"GroupType":{"title":"GroupType","type":"string","enum":["VISA_REQUIREMENTS","TRAVEL_RESTRICTIONS","DOCUMENTS_AND_FORMS","PUBLIC_HEALTH_REQUIREMENTS","ADDITIONAL_INFORMATION","UPCOMING"]},"Enforcement":{"title":"Enforcement","type":"string","enum":["MANDATORY","RECOMMENDED","MAY_BE_REQUIRED","OPTIONAL","NOT_REQUIRED","UNKNOWN"]},"Category":{"title":"ProcedureCategory","description":"Visa categories from the spec, plus NO_ADMISSION for restrictions.","type":"string","enum":["DOC_REQUIRED","DOC_REQUIREMENT","NO_DOC_REQUIRED","RE_ENTRY_PERMIT","VISA","NO_VISA","PASSPORT","NO_ADMISSION"]},"SubCategory":{"title":"SubCategory","type":"string","enum":["BEFORE_DEPARTURE","BEFORE_ARRIVAL","IN_FLIGHT","ON_ARRIVAL","DOMESTIC","IN_AIRPORT"]},"DocumentType":{"title":"DocumentType","description":"Visa kinds from the spec; other procedures may use other upper-case document kinds.","type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"TravelPurpose":{"title":"TravelPurpose","type":"string","enum":["TOURISM","BUSINESS","TRANSIT"]},"SourceType":{"title":"SourceType","type":"string","enum":["GOVERNMENT","AIRLINE","AIRPORT","ORGANIZATION","UNKNOWN"]},"Source":{"title":"Source","type":"object","required":["type","title","url"],"properties":{"type":{"$ref":"#/$defs/SourceType"},"title":{"type":"string","minLength":1},"url":{"type":"string","format":"uri"},"readAt":{"$ref":"#/$defs/Date","description":"Extension: the date the source was read for this record."},"note":{"type":"string","minLength":1,"description":"Extension: how the source was read, e.g. checked against a stored copy of the page, and the copy's date."}},"additionalProperties":false},"PassportValidity":{"title":"PassportValidity","description":"Extension: a passport-validity rule. The passport must be valid for `months` after the date of arrival or of departure (0: for the whole stay), with `blankPages` free pages and issued within the last `issuedWithinYears` years.","type":"object","required":["months","from"],"properties":{"months":{"type":"integer","minimum":0,"maximum":24},"from":{"enum":["ARRIVAL","DEPARTURE"]},"blankPages":{"type":"integer","minimum":1,"maximum":10},"issuedWithinYears":{"type":"integer","minimum":1,"maximum":20}},"additionalProperties":false},"Meta":{"title":"DocumentMeta","type":"object","required":["copyright","version"],"properties":{"copyright":{"type":"string"},"version":{"type":"string","pattern":"^[0-9]+\\.[0-9]+\\.[0-9]+$"},"rulesetRevision":{"type":"string","description":"Revision of the ruleset that produced the document."},"locale":{"type":"string","description":"Locale whose texts were used (after fallback)."}},"additionalProperties":true}}},
   "error-document.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"error-document.schema.json","title":"ErrorDocument","description":"JSON:API error document returned by every entry point for bad input.","type":"object","required":["meta","errors"],"properties":{"meta":{"$ref":"common.schema.json#/$defs/Meta"},"errors":{"type":"array","minItems":1,"maxItems":21,"items":{"$ref":"#/$defs/ErrorObject"}}},"additionalProperties":false,"$defs":{"ErrorObject":{"title":"ErrorObject","type":"object","required":["status","code","title","detail","source"],"properties":{"status":{"type":"string","pattern":"^[45][0-9]{2}$"},"code":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"title":{"type":"string"},"detail":{"type":"string","maxLength":400},"source":{"type":"object","properties":{"pointer":{"type":"string","description":"RFC 6901 JSON pointer into the request body ('' is the whole body)."},"parameter":{"type":"string","description":"Name of the offending query parameter."},"header":{"type":"string"},"file":{"type":"string","description":"Rule or data file, for ruleset errors."}},"additionalProperties":false}},"additionalProperties":false}}},
+  "official-list.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"official-list.schema.json","title":"OfficialList","description":"rules/lists/<name>.json: one official list (a destination's visa list, or one legal instrument) as data, with its sources, the answer it gives each nationality and the dates it gives it, and the matrix answers that were checked and accepted. Not a rule file: the engine never loads it; src/lists compares it with the visa matrix (lint, test, npm run report:official-lists).","type":"object","required":["schemaVersion","id","title","destinations","checkedOn","sources","entries"],"properties":{"$schema":{"type":"string"},"schemaVersion":{"const":1},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Unique among the lists; the file name without .json."},"title":{"type":"string","minLength":1},"destinations":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"description":"The territories that apply the list (an EU regulation applies to several)."},"checkedOn":{"$ref":"common.schema.json#/$defs/Date","description":"The date the list was checked against its sources; the comparison uses the answers in force on this date (never the clock)."},"sources":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/ListSource"}},"notes":{"type":"string","description":"Provenance: where each part of the list comes from, what could not be verified."},"entries":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/Entry"},"description":"The answers the list gives. A nationality may appear in several entries with different, non-overlapping date ranges."},"others":{"$ref":"#/$defs/Others"},"accepted":{"type":"array","items":{"$ref":"#/$defs/Accepted"},"description":"Matrix answers that disagree with the list and are kept on purpose, each with the reason."}},"additionalProperties":false,"$defs":{"ListSource":{"title":"ListSource","type":"object","required":["type","title","url","readAt"],"properties":{"type":{"enum":["GOVERNMENT","ORGANIZATION"]},"title":{"type":"string","minLength":1},"url":{"type":"string","format":"uri","pattern":"^https://"},"readAt":{"$ref":"common.schema.json#/$defs/Date"},"note":{"type":"string","minLength":1}},"additionalProperties":false},"Answer":{"title":"ListAnswer","description":"VISA_FREE: no visa or authorisation. ETA: electronic travel authorisation. E_VISA: a visa issued electronically. VISA: a visa (see lodged). VISA_ON_ARRIVAL. NO_ADMISSION: entry suspended or refused for the nationality (or for the travel document: say which in note). PARTIAL_SUSPENSION: a visa is required and issuance of some classes is suspended (see suspendedClasses). ETA_IF_VISA_HELD: an ETA when the traveller holds (or held) a visa named in condition, a visa otherwise.","enum":["VISA_FREE","ETA","E_VISA","VISA","VISA_ON_ARRIVAL","NO_ADMISSION","PARTIAL_SUSPENSION","ETA_IF_VISA_HELD"]},"Lodged":{"title":"VisaLodgement","description":"How a VISA is applied for: at an embassy or consulate, online (a visa lodged online is still a visa, not an e-visa), or either.","enum":["EMBASSY","ONLINE","ONLINE_OR_PAPER"]},"Entry":{"title":"ListEntry","type":"object","required":["answer","nationalities"],"properties":{"answer":{"$ref":"#/$defs/Answer"},"nationalities":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/TerritoryCode"}},"from":{"$ref":"common.schema.json#/$defs/Date","description":"First day the answer applies (absent: before any date that matters here)."},"until":{"$ref":"common.schema.json#/$defs/Date","description":"Last day the answer applies (absent: still in force)."},"lodged":{"$ref":"#/$defs/Lodged"},"suspendedClasses":{"type":"array","minItems":1,"items":{"type":"string","minLength":1},"description":"PARTIAL_SUSPENSION: the visa classes whose issuance or use is suspended."},"condition":{"type":"string","minLength":1,"description":"ETA_IF_VISA_HELD: the visas that qualify, as the source words it."},"legalRef":{"type":"string","description":"Where in the instrument, e.g. \"ETANL 1.1(c)\" or \"Proclamation 10998 sec. 2\"."},"note":{"type":"string"}},"additionalProperties":false,"allOf":[{"if":{"properties":{"answer":{"const":"PARTIAL_SUSPENSION"}}},"then":{"required":["suspendedClasses"]}},{"if":{"properties":{"answer":{"const":"ETA_IF_VISA_HELD"}}},"then":{"required":["condition"]}}]},"Others":{"title":"ListOthers","description":"The answer for every nationality the entries do not name (only where the source says so), except those in except.","type":"object","required":["answer","note"],"properties":{"answer":{"$ref":"#/$defs/Answer"},"lodged":{"$ref":"#/$defs/Lodged"},"except":{"type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"description":"Nationalities this list does not answer (another list or instrument does)."},"note":{"type":"string","minLength":1}},"additionalProperties":false},"Accepted":{"title":"AcceptedDisagreement","type":"object","required":["nationality","matrix","comment"],"properties":{"nationality":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"destination":{"$ref":"common.schema.json#/$defs/TerritoryCode","description":"Absent: every destination of the list."},"matrix":{"type":"string","minLength":1,"description":"The matrix answer kind accepted (VISA_FREE, ETA, E_VISA, VISA, VISA_ON_ARRIVAL, NO_ADMISSION, NONE)."},"comment":{"type":"string","minLength":1}},"additionalProperties":false}}},
   "place.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"place.schema.json","title":"PlaceRecord","description":"A place as served by GET /v2/places (beta), for example a test center. Coordinates are decimal strings, as in the spec. meta.distanceKm is the great-circle distance from the query point.","type":"object","required":["id","type","attributes","meta"],"properties":{"id":{"$ref":"#/$defs/PlaceId"},"type":{"const":"PLACE"},"attributes":{"$ref":"#/$defs/PlaceAttributes"},"meta":{"type":"object","required":["distanceKm"],"properties":{"distanceKm":{"type":"number","minimum":0,"description":"Great-circle distance from filter[latitude]/filter[longitude], kilometres, rounded to metres."}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"PlaceId":{"title":"PlaceId","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"PlaceCoordinate":{"title":"PlaceCoordinate","description":"Decimal degrees as a string; latitude in [-90, 90], longitude in [-180, 180] (ranges checked when the data is loaded).","type":"string","pattern":"^-?[0-9]{1,3}(\\.[0-9]{1,10})?$"},"PlaceAttributes":{"title":"PlaceAttributes","type":"object","required":["category","latitude","longitude","title","description","email","phone","website","address","services","tags"],"properties":{"category":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","description":"Type of place, upper case (open set; for example TEST_CENTER, VACCINATION_CENTER, VISA_APPLICATION_CENTER)."},"latitude":{"$ref":"#/$defs/PlaceCoordinate"},"longitude":{"$ref":"#/$defs/PlaceCoordinate"},"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":2000},"email":{"type":"string","pattern":"^$|^[^@\\s]+@[^@\\s]+$","description":"Contact e-mail; may be empty."},"phone":{"type":"array","items":{"title":"PlacePhone","type":"object","required":["phoneNumber"],"properties":{"phoneNumber":{"type":"string","pattern":"^$|^\\+?[0-9 ().-]{3,32}$","description":"May be empty."}},"additionalProperties":false}},"website":{"type":"string","pattern":"^$|^https?://[^\\s]+$","description":"Web address; may be empty."},"address":{"title":"PlaceAddress","type":"object","required":["fullAddress"],"properties":{"fullAddress":{"type":"string"}},"additionalProperties":false},"services":{"type":"array","items":{"title":"PlaceService","type":"object","required":["category","type","label"],"properties":{"category":{"type":"string"},"type":{"type":"string"},"label":{"type":"string"}},"additionalProperties":false}},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"},"uniqueItems":true}},"additionalProperties":false},"PlaceTranslation":{"title":"PlaceTranslation","description":"Texts of a place in one language; missing fields fall back to the place's own.","type":"object","properties":{"title":{"type":"string","minLength":1,"maxLength":200},"description":{"type":"string","maxLength":2000},"services":{"type":"object","description":"Service label by service type.","additionalProperties":{"type":"string"}}},"additionalProperties":false},"PlaceInput":{"title":"PlaceInput","description":"A place in a places file: the served record without meta, plus optional translations.","type":"object","required":["id","type","attributes"],"properties":{"id":{"$ref":"#/$defs/PlaceId"},"type":{"const":"PLACE"},"attributes":{"$ref":"#/$defs/PlaceAttributes"},"translations":{"type":"object","description":"Keyed by locale (fr-FR) or language (fr); the language parameter picks the exact locale, then the language.","propertyNames":{"pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"$ref":"#/$defs/PlaceTranslation"}}},"additionalProperties":false},"PlacesFile":{"title":"PlacesFile","description":"A places data file, provided by the embedder (travelreq serve --places FILE).","type":"object","required":["schemaVersion","description","fictional","places"],"properties":{"$schema":{"type":"string"},"schemaVersion":{"const":1},"description":{"type":"string","minLength":1,"description":"What the data is and where it comes from; served in meta.dataset."},"fictional":{"type":"boolean","description":"True for example data that describes no real place; served in meta.dataset."},"places":{"type":"array","maxItems":1000000,"items":{"$ref":"#/$defs/PlaceInput"}}},"additionalProperties":false}}},
   "places-response.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"places-response.schema.json","title":"PlacesResponseDocument","description":"Body of a successful GET /v2/places (beta): places within filter[radius] kilometres of the point, nearest first, one page.","type":"object","required":["meta","data","included","links"],"properties":{"meta":{"$ref":"#/$defs/PlacesMeta"},"data":{"type":"array","items":{"$ref":"place.schema.json"}},"included":{"type":"array","maxItems":0,"description":"Always empty."},"links":{"$ref":"procedures-response.schema.json#/$defs/PageLinks"}},"additionalProperties":false,"$defs":{"PlacesMeta":{"title":"PlacesMeta","type":"object","allOf":[{"$ref":"common.schema.json#/$defs/Meta"}],"required":["count","beta","dataset"],"properties":{"count":{"type":"integer","minimum":0,"description":"Total number of places within the radius (all pages)."},"beta":{"const":true,"description":"The places operation is in beta; its structure may change."},"dataset":{"title":"PlacesDataset","type":"object","required":["description","fictional"],"properties":{"description":{"type":"string"},"fictional":{"type":"boolean"}},"additionalProperties":false}}}}},
-  "procedure.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"procedure.schema.json","title":"ProcedureRecord","description":"A requirement record as served in `included` of a trip response and by GET /v2/procedures. Built from a rule file's procedure definition, with texts localized.","type":"object","required":["id","type","attributes","relationships"],"properties":{"id":{"type":"string","minLength":1},"type":{"enum":["PROCEDURE","PRODUCT"]},"attributes":{"$ref":"#/$defs/RecordAttributes"},"relationships":{"$ref":"#/$defs/RecordRelationships"}},"additionalProperties":false,"$defs":{"RecordAttributes":{"title":"RecordAttributes","type":"object","required":["category","title","description","more","actions","sources","lastUpdatedAt","createdAt","startDate","endDate","enforcement","documentTypes","tags","travelPurposes","lengthOfStay","included","icon"],"properties":{"category":{"$ref":"common.schema.json#/$defs/Category"},"subCategory":{"$ref":"common.schema.json#/$defs/SubCategory"},"title":{"type":"string"},"description":{"type":"string"},"more":{"type":"array","items":{"type":"string"}},"actions":{"type":"array","items":{"$ref":"#/$defs/Action"}},"sources":{"type":"array","items":{"$ref":"common.schema.json#/$defs/Source"}},"lastUpdatedAt":{"$ref":"common.schema.json#/$defs/Timestamp"},"createdAt":{"$ref":"common.schema.json#/$defs/Timestamp"},"startDate":{"oneOf":[{"$ref":"common.schema.json#/$defs/Date"},{"type":"null"}]},"endDate":{"oneOf":[{"$ref":"common.schema.json#/$defs/Date"},{"type":"null"}]},"enforcement":{"$ref":"common.schema.json#/$defs/Enforcement"},"documentTypes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/DocumentType"}},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"travelPurposes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/TravelPurpose"}},"lengthOfStay":{"type":"array","items":{"$ref":"#/$defs/LengthOfStay"}},"passportValidity":{"$ref":"common.schema.json#/$defs/PassportValidity"},"included":{"type":"array","items":{"$ref":"#/$defs/IncludedPassport"}},"icon":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"Action":{"title":"Action","type":"object","required":["type","title","url"],"properties":{"type":{"const":"LINK"},"title":{"type":"string"},"url":{"type":"string","format":"uri"}},"additionalProperties":false},"LengthOfStay":{"title":"LengthOfStay","type":"object","required":["type","value","text"],"properties":{"type":{"const":"DAYS"},"value":{"type":"integer","minimum":1},"text":{"type":"string"}},"additionalProperties":false},"IncludedPassport":{"title":"IncludedPassport","type":"object","required":["code","text","type"],"properties":{"code":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"text":{"type":"string"},"type":{"const":"PASSPORT"}},"additionalProperties":false},"RecordRelationships":{"title":"RecordRelationships","type":"object","required":["location"],"properties":{"location":{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["id","type"],"properties":{"id":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"type":{"const":"LOCATION"}},"additionalProperties":false}},"additionalProperties":false}},"additionalProperties":false}}},
+  "procedure.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"procedure.schema.json","title":"ProcedureRecord","description":"A requirement record as served in `included` of a trip response and by GET /v2/procedures. Built from a rule file's procedure definition, with texts localized.","type":"object","required":["id","type","attributes","relationships"],"properties":{"id":{"type":"string","minLength":1},"type":{"enum":["PROCEDURE","PRODUCT"]},"attributes":{"$ref":"#/$defs/RecordAttributes"},"relationships":{"$ref":"#/$defs/RecordRelationships"}},"additionalProperties":false,"$defs":{"RecordAttributes":{"title":"RecordAttributes","type":"object","required":["category","title","description","more","actions","sources","lastUpdatedAt","createdAt","startDate","endDate","enforcement","documentTypes","tags","travelPurposes","lengthOfStay","included","icon"],"properties":{"category":{"$ref":"common.schema.json#/$defs/Category"},"subCategory":{"$ref":"common.schema.json#/$defs/SubCategory"},"title":{"type":"string"},"description":{"type":"string"},"more":{"type":"array","items":{"type":"string"}},"actions":{"type":"array","items":{"$ref":"#/$defs/Action"}},"sources":{"type":"array","items":{"$ref":"common.schema.json#/$defs/Source"}},"lastUpdatedAt":{"$ref":"common.schema.json#/$defs/Timestamp"},"createdAt":{"$ref":"common.schema.json#/$defs/Timestamp"},"startDate":{"oneOf":[{"$ref":"common.schema.json#/$defs/Date"},{"type":"null"}]},"endDate":{"oneOf":[{"$ref":"common.schema.json#/$defs/Date"},{"type":"null"}]},"enforcement":{"$ref":"common.schema.json#/$defs/Enforcement"},"documentTypes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/DocumentType"}},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"travelPurposes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/TravelPurpose"}},"lengthOfStay":{"type":"array","items":{"$ref":"#/$defs/LengthOfStay"}},"passportValidity":{"$ref":"common.schema.json#/$defs/PassportValidity"},"priceOf":{"type":"array","items":{"type":"string"},"description":"Extension, PRODUCT records: ids of the records (in the same response) this product prices."},"prices":{"type":"array","items":{"$ref":"#/$defs/Price"},"description":"Extension, PRODUCT records: official fees in their own currency; `requested` gives the amount in the trip's currency."},"included":{"type":"array","items":{"$ref":"#/$defs/IncludedPassport"}},"icon":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"Action":{"title":"Action","type":"object","required":["type","title","url"],"properties":{"type":{"const":"LINK"},"title":{"type":"string"},"url":{"type":"string","format":"uri"}},"additionalProperties":false},"Price":{"title":"Price","type":"object","required":["amount","currency","text"],"properties":{"amount":{"type":"number","exclusiveMinimum":0},"currency":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217 code of the official currency."},"text":{"type":"string","description":"Localized: what the amount is for, and the amount."},"converted":{"type":"array","items":{"$ref":"#/$defs/ConvertedPrice"},"description":"The amount in each request currency at a dated reference rate."},"requested":{"$ref":"#/$defs/ConvertedPrice","description":"The amount in the trip's currency: the official amount itself, or a converted one; absent when no rate is on record."}},"additionalProperties":false},"ConvertedPrice":{"title":"ConvertedPrice","type":"object","required":["amount","currency","text"],"properties":{"amount":{"type":"number","exclusiveMinimum":0},"currency":{"$ref":"common.schema.json#/$defs/Currency"},"text":{"type":"string"},"rateDate":{"$ref":"common.schema.json#/$defs/Date","description":"Date of the reference rates; absent when no conversion was needed."},"rateSource":{"type":"string","description":"The committed snapshot of reference rates."}},"additionalProperties":false},"LengthOfStay":{"title":"LengthOfStay","type":"object","required":["type","value","text"],"properties":{"type":{"const":"DAYS"},"value":{"type":"integer","minimum":1},"text":{"type":"string"}},"additionalProperties":false},"IncludedPassport":{"title":"IncludedPassport","type":"object","required":["code","text","type"],"properties":{"code":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"text":{"type":"string"},"type":{"const":"PASSPORT"}},"additionalProperties":false},"RecordRelationships":{"title":"RecordRelationships","type":"object","required":["location"],"properties":{"location":{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["id","type"],"properties":{"id":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"type":{"const":"LOCATION"}},"additionalProperties":false}},"additionalProperties":false}},"additionalProperties":false}}},
   "procedures-response.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"procedures-response.schema.json","title":"ProceduresResponseDocument","description":"Body of a successful GET /v2/procedures: a page of procedure records (the same records as `included` of a trip response). With filter[destination] the page holds the records of the trip's visa group and meta.entryRequirements the group itself.","type":"object","required":["meta","data","included","links"],"properties":{"meta":{"$ref":"#/$defs/ListMeta"},"data":{"type":"array","items":{"$ref":"#/$defs/AnyRecord"}},"included":{"type":"array","maxItems":0,"description":"Always empty: records are in data."},"links":{"$ref":"#/$defs/PageLinks"}},"additionalProperties":false,"$defs":{"AnyRecord":{"title":"AnyProcedureRecord","oneOf":[{"$ref":"procedure.schema.json"},{"$ref":"restriction.schema.json"}]},"ListMeta":{"title":"ListMeta","description":"Document meta plus the total number of matches (count) across all pages.","type":"object","allOf":[{"$ref":"common.schema.json#/$defs/Meta"}],"required":["count"],"properties":{"count":{"type":"integer","minimum":0,"description":"Total number of matching records (all pages)."},"entryRequirements":{"$ref":"#/$defs/EntryRequirements"}}},"EntryRequirements":{"title":"EntryRequirements","description":"Stand-alone entry requirements (filter[destination]): the trip that was answered and its VISA_REQUIREMENTS group, exactly as POST /v3/trips gives it for that trip.","type":"object","required":["origin","destination","date","passports","headline","informationGroup"],"properties":{"origin":{"$ref":"common.schema.json#/$defs/TerritoryCode","description":"Country travelled from (filter[origin], or the default described for that parameter)."},"destination":{"$ref":"common.schema.json#/$defs/LocationCode"},"date":{"$ref":"common.schema.json#/$defs/Date"},"passports":{"type":"array","items":{"$ref":"common.schema.json#/$defs/TerritoryCode"}},"headline":{"type":"string","description":"The trip's headline."},"informationGroup":{"oneOf":[{"$ref":"trip-response.schema.json#/$defs/InformationGroup"},{"type":"null"}],"description":"The VISA_REQUIREMENTS group of the trip; null when the trip has none."}},"additionalProperties":false},"PageLinks":{"title":"PageLinks","description":"JSON:API links (relative URI references). Credentials (key, affiliateId) are never repeated in links: add them again when following one.","type":"object","required":["self","next","prev"],"properties":{"self":{"type":"string"},"next":{"type":["string","null"]},"prev":{"type":["string","null"]}},"additionalProperties":false},"ProcedureResponseDocument":{"title":"ProcedureResponseDocument","description":"Body of a successful GET /v2/procedures/{id}.","type":"object","required":["meta","data","included","links"],"properties":{"meta":{"$ref":"common.schema.json#/$defs/Meta"},"data":{"$ref":"#/$defs/AnyRecord"},"included":{"type":"array","maxItems":0},"links":{"type":"object","required":["self"],"properties":{"self":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false}}},
   "restriction.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"restriction.schema.json","title":"RestrictionRecord","description":"A travel restriction. The spec shows only id and type; we decided it carries the same attributes and relationships as a procedure record (category NO_ADMISSION for a refused entry).","type":"object","required":["id","type","attributes","relationships"],"properties":{"id":{"type":"string","minLength":1},"type":{"const":"RESTRICTION"},"attributes":{"$ref":"procedure.schema.json#/$defs/RecordAttributes"},"relationships":{"$ref":"procedure.schema.json#/$defs/RecordRelationships"}},"additionalProperties":false},
-  "rule-file.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"rule-file.schema.json","title":"RuleFile","description":"One file of a ruleset: procedure and restriction definitions plus json-rules-engine rules whose events name them. See rules/README.md.","type":"object","required":["schemaVersion","description","provenance","rules"],"properties":{"$schema":{"type":"string"},"schemaVersion":{"const":1},"description":{"type":"string","minLength":1},"provenance":{"$ref":"#/$defs/Provenance"},"procedures":{"type":"array","items":{"$ref":"#/$defs/ProcedureDefinition"}},"restrictions":{"type":"array","items":{"$ref":"#/$defs/RestrictionDefinition"}},"rules":{"type":"array","items":{"$ref":"#/$defs/Rule"}}},"additionalProperties":false,"$defs":{"Provenance":{"title":"Provenance","type":"object","required":["kind"],"properties":{"kind":{"enum":["generated","hand-authored","example"]},"generatedBy":{"type":"string","description":"Script that wrote the file (generated files are not edited by hand)."},"dataset":{"type":"string"},"datasetDate":{"$ref":"common.schema.json#/$defs/Date"},"notes":{"type":"string"}},"additionalProperties":false},"DefinitionBase":{"title":"DefinitionBase","type":"object","required":["id","text","location","category","enforcement","sources","createdAt","lastUpdatedAt"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"},"text":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*:[A-Za-z0-9.-]+$","description":"i18next key prefix ns:key. The title is <text>.title, the description <text>.description, optional extra lines <text>.more (array)."},"textParams":{"type":"object","description":"Interpolation values for the texts; {{location}} is always the localized name of the enforcing country.","additionalProperties":{"type":["string","number"]}},"location":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"category":{"$ref":"common.schema.json#/$defs/Category"},"subCategory":{"$ref":"common.schema.json#/$defs/SubCategory"},"enforcement":{"$ref":"common.schema.json#/$defs/Enforcement"},"documentTypes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/DocumentType"}},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"travelPurposes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/TravelPurpose"}},"lengthOfStayDays":{"type":"integer","minimum":1},"included":{"type":"array","items":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"description":"Passports the record applies to."},"actions":{"type":"array","items":{"type":"object","required":["label","url"],"properties":{"label":{"enum":["apply","moreInformation"],"description":"Key under actions.* in the common locale namespace."},"url":{"type":"string","format":"uri","pattern":"^https://"}},"additionalProperties":false}},"sources":{"type":"array","minItems":1,"items":{"$ref":"common.schema.json#/$defs/Source"}},"createdAt":{"$ref":"common.schema.json#/$defs/Timestamp"},"lastUpdatedAt":{"$ref":"common.schema.json#/$defs/Timestamp"},"startDate":{"oneOf":[{"$ref":"common.schema.json#/$defs/Date"},{"type":"null"}]},"endDate":{"oneOf":[{"$ref":"common.schema.json#/$defs/Date"},{"type":"null"}]},"icon":{"type":"string"},"passportValidity":{"$ref":"common.schema.json#/$defs/PassportValidity"}}},"ProcedureDefinition":{"title":"ProcedureDefinition","type":"object","allOf":[{"$ref":"#/$defs/DefinitionBase"},{"type":"object","required":["type"],"properties":{"type":{"enum":["PROCEDURE","PRODUCT"]}}}],"unevaluatedProperties":false},"RestrictionDefinition":{"title":"RestrictionDefinition","type":"object","allOf":[{"$ref":"#/$defs/DefinitionBase"},{"type":"object","required":["type"],"properties":{"type":{"const":"RESTRICTION"}}}],"unevaluatedProperties":false},"Rule":{"title":"Rule","type":"object","required":["id","conditions","event"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"},"description":{"type":"string"},"priority":{"type":"integer","minimum":1,"default":1,"description":"json-rules-engine priority. Within one slot, only the highest-priority rules that fire count."},"conditions":{"$ref":"#/$defs/TopLevelCondition"},"event":{"$ref":"#/$defs/Event"}},"additionalProperties":false},"TopLevelCondition":{"title":"TopLevelCondition","oneOf":[{"$ref":"#/$defs/AllCondition"},{"$ref":"#/$defs/AnyCondition"},{"$ref":"#/$defs/NotCondition"}]},"Condition":{"title":"Condition","oneOf":[{"$ref":"#/$defs/AllCondition"},{"$ref":"#/$defs/AnyCondition"},{"$ref":"#/$defs/NotCondition"},{"$ref":"#/$defs/LeafCondition"}]},"AllCondition":{"title":"AllCondition","type":"object","required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#/$defs/Condition"}},"name":{"type":"string"}},"additionalProperties":false},"AnyCondition":{"title":"AnyCondition","type":"object","required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#/$defs/Condition"}},"name":{"type":"string"}},"additionalProperties":false},"NotCondition":{"title":"NotCondition","type":"object","required":["not"],"properties":{"not":{"$ref":"#/$defs/Condition"},"name":{"type":"string"}},"additionalProperties":false},"LeafCondition":{"title":"LeafCondition","type":"object","required":["fact","operator","value"],"properties":{"fact":{"type":"string","minLength":1},"operator":{"type":"string","minLength":1},"value":{"description":"A literal, or {\"fact\": name} to compare with another fact.","oneOf":[{"type":["string","number","boolean","null"]},{"type":"array","items":{"type":["string","number","boolean","null"]}},{"type":"object","required":["fact"],"properties":{"fact":{"type":"string"},"path":{"type":"string"}},"additionalProperties":false}]},"path":{"type":"string","pattern":"^\\$(\\.[A-Za-z_][A-Za-z0-9_]*)+$","description":"Simple JSONPath into an object-valued fact ($.a.b)."},"name":{"type":"string"}},"additionalProperties":false},"Event":{"title":"Event","type":"object","required":["type","params"],"properties":{"type":{"enum":["PROCEDURE","RESTRICTION"]},"params":{"type":"object","required":["id","group"],"properties":{"id":{"type":"string","description":"Procedure or restriction id, defined in some file of the ruleset."},"group":{"$ref":"common.schema.json#/$defs/GroupType"},"enforcement":{"$ref":"common.schema.json#/$defs/Enforcement","description":"Grouping enforcement; defaults to the record's enforcement."},"slot":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","description":"Events sharing a slot at one checkpoint compete: only the highest priority that fired is kept. 'visa' is the entry answer."}},"additionalProperties":false}},"additionalProperties":false}}},
-  "rule-test.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"rule-test.schema.json","title":"RuleTestFile","description":"rules/tests/*.test.json: trips run through the ruleset with expectations on the responses (travelreq rules test). See rules/README.md.","type":"object","required":["schemaVersion","description","cases"],"properties":{"$schema":{"type":"string"},"schemaVersion":{"const":1},"description":{"type":"string","minLength":1},"cases":{"type":"array","items":{"$ref":"#/$defs/TestCase"}}},"additionalProperties":false,"$defs":{"TestCase":{"title":"TestCase","type":"object","required":["name","trip","expect"],"properties":{"name":{"type":"string","minLength":1,"description":"Unique within the file; shown when the case fails."},"description":{"type":"string"},"trip":{"description":"The trip: the short form, or a full request body of POST /v3/trips ({\"data\": ...}).","oneOf":[{"$ref":"#/$defs/ShortTrip"},{"$ref":"#/$defs/FullTrip"}]},"locale":{"$ref":"common.schema.json#/$defs/Locale","description":"Locale option of the request (as travelreq trip --locale)."},"expect":{"$ref":"#/$defs/Expectation"}},"additionalProperties":false},"FullTrip":{"title":"FullTrip","type":"object","required":["data"],"properties":{"data":{"type":"object","description":"Validated by the service itself, like any request."},"meta":{"type":"object"}},"additionalProperties":false},"ShortTrip":{"title":"ShortTrip","description":"Expanded to a full request: ORIGIN departs `date` at 08:00, each flight takes 2 hours, each TRANSIT lasts `layoverHours` (2 unless given).","type":"object","required":["passports","from","to","date"],"properties":{"passports":{"type":"array","minItems":1,"items":{"$ref":"common.schema.json#/$defs/TerritoryCode"}},"from":{"$ref":"#/$defs/Place"},"via":{"type":"array","items":{"$ref":"#/$defs/Via"}},"to":{"$ref":"#/$defs/Place"},"date":{"$ref":"common.schema.json#/$defs/Date","description":"Departure date from the origin."},"locale":{"$ref":"common.schema.json#/$defs/Locale"},"currency":{"$ref":"common.schema.json#/$defs/Currency"}},"additionalProperties":false},"Place":{"title":"ShortPlace","description":"A territory (\"GBR\") or region (\"FR-IDF\") code, or an airport as \"airport:LHR\" (IATA codes and alpha-3 codes overlap, e.g. CAN).","type":"string","pattern":"^([A-Z]{3}|[A-Z]{2}-[A-Z0-9]{1,3}|airport:[A-Z0-9]{3})$"},"Via":{"title":"ShortVia","oneOf":[{"$ref":"#/$defs/Place"},{"type":"object","required":["at"],"properties":{"at":{"$ref":"#/$defs/Place"},"layoverHours":{"type":"number","exclusiveMinimum":0,"maximum":240},"selfTransfer":{"type":"boolean"}},"additionalProperties":false}]},"Expectation":{"title":"Expectation","description":"Every field is optional; each one given must hold.","type":"object","properties":{"status":{"type":"integer","description":"HTTP status; 200 unless given."},"errors":{"type":"array","items":{"type":"string"},"description":"Error codes that must appear in an error response (status other than 200)."},"visa":{"type":"object","description":"Per alpha-3 country: the enforcement of its VISA_REQUIREMENTS grouping, an object that also checks the passport used and the procedures, or null for no grouping.","propertyNames":{"pattern":"^[A-Z]{3}$"},"additionalProperties":{"oneOf":[{"$ref":"common.schema.json#/$defs/Enforcement"},{"type":"null"},{"type":"object","properties":{"enforcement":{"$ref":"common.schema.json#/$defs/Enforcement"},"passport":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"procedures":{"type":"array","items":{"type":"string"}}},"additionalProperties":false}]}},"procedures":{"type":"object","properties":{"present":{"type":"array","items":{"type":"string"},"description":"Record ids the response must reference."},"absent":{"type":"array","items":{"type":"string"},"description":"Record ids the response must not reference."},"inGroup":{"type":"object","description":"Per group type: record ids that must appear in that group's groupings.","propertyNames":{"$ref":"common.schema.json#/$defs/GroupType"},"additionalProperties":{"type":"array","items":{"type":"string"}}}},"additionalProperties":false},"groups":{"type":"object","properties":{"present":{"type":"array","items":{"$ref":"common.schema.json#/$defs/GroupType"}},"absent":{"type":"array","items":{"$ref":"common.schema.json#/$defs/GroupType"}}},"additionalProperties":false},"travelOpenness":{"enum":["LEVEL_1","LEVEL_2","LEVEL_3","LEVEL_4"]},"alerts":{"type":"array","items":{"type":"string"},"description":"Regular expressions, one per alert in order; [] means no alerts."},"headline":{"type":"string","description":"Regular expression the headline must match (searched, case-sensitive)."}},"additionalProperties":false}}},
+  "rule-file.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"rule-file.schema.json","title":"RuleFile","description":"One file of a ruleset: procedure and restriction definitions plus json-rules-engine rules whose events name them. See rules/README.md.","type":"object","required":["schemaVersion","description","provenance","rules"],"properties":{"$schema":{"type":"string"},"schemaVersion":{"const":1},"description":{"type":"string","minLength":1},"provenance":{"$ref":"#/$defs/Provenance"},"procedures":{"type":"array","items":{"$ref":"#/$defs/ProcedureDefinition"}},"restrictions":{"type":"array","items":{"$ref":"#/$defs/RestrictionDefinition"}},"rules":{"type":"array","items":{"$ref":"#/$defs/Rule"}}},"additionalProperties":false,"$defs":{"Provenance":{"title":"Provenance","type":"object","required":["kind"],"properties":{"kind":{"enum":["generated","hand-authored","example"]},"generatedBy":{"type":"string","description":"Script that wrote the file (generated files are not edited by hand)."},"dataset":{"type":"string"},"datasetDate":{"$ref":"common.schema.json#/$defs/Date"},"notes":{"type":"string"}},"additionalProperties":false},"DefinitionBase":{"title":"DefinitionBase","type":"object","required":["id","text","location","category","enforcement","sources","createdAt","lastUpdatedAt"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"},"text":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*:[A-Za-z0-9.-]+$","description":"i18next key prefix ns:key. The title is <text>.title, the description <text>.description, optional extra lines <text>.more (array)."},"textParams":{"type":"object","description":"Interpolation values for the texts; {{location}} is always the localized name of the enforcing country.","additionalProperties":{"type":["string","number"]}},"location":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"category":{"$ref":"common.schema.json#/$defs/Category"},"subCategory":{"$ref":"common.schema.json#/$defs/SubCategory"},"enforcement":{"$ref":"common.schema.json#/$defs/Enforcement"},"documentTypes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/DocumentType"}},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"travelPurposes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/TravelPurpose"}},"lengthOfStayDays":{"type":"integer","minimum":1},"included":{"type":"array","items":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"description":"Passports the record applies to."},"actions":{"type":"array","items":{"type":"object","required":["label","url"],"properties":{"label":{"enum":["apply","moreInformation"],"description":"Key under actions.* in the common locale namespace."},"url":{"type":"string","format":"uri","pattern":"^https://"}},"additionalProperties":false}},"sources":{"type":"array","minItems":1,"items":{"$ref":"common.schema.json#/$defs/Source"}},"createdAt":{"$ref":"common.schema.json#/$defs/Timestamp"},"lastUpdatedAt":{"$ref":"common.schema.json#/$defs/Timestamp"},"startDate":{"oneOf":[{"$ref":"common.schema.json#/$defs/Date"},{"type":"null"}]},"endDate":{"oneOf":[{"$ref":"common.schema.json#/$defs/Date"},{"type":"null"}]},"icon":{"type":"string"},"passportValidity":{"$ref":"common.schema.json#/$defs/PassportValidity"},"priceOf":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"},"description":"PRODUCT records only: ids of the records this product prices. The envelope shows the product only at a checkpoint whose answer shows one of them."},"prices":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/PriceDefinition"},"description":"PRODUCT records only: the official fees, each in its official currency, with its source."}}},"PriceDefinition":{"title":"PriceDefinition","type":"object","required":["amount","currency","label","source"],"properties":{"amount":{"type":"number","exclusiveMinimum":0,"description":"The official amount, in `currency`."},"currency":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217 code of the official currency."},"label":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*$","description":"What the amount is for: a key under fees:labels in the locales (application, levy, singleEntry, ...)."},"source":{"type":"integer","minimum":0,"description":"Index in the record's sources of the official page that states this amount."},"converted":{"type":"object","required":["date","snapshot","amounts"],"properties":{"date":{"$ref":"common.schema.json#/$defs/Date"},"snapshot":{"type":"string","description":"The committed exchange-rate snapshot the amounts come from (data/fx/...)."},"amounts":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/Currency"},"additionalProperties":{"type":"number","exclusiveMinimum":0}}},"additionalProperties":false,"description":"Written by scripts/refresh-fx.ts: the amount in each request currency at the snapshot's reference rates (half-up to 2 decimals)."}},"additionalProperties":false},"ProcedureDefinition":{"title":"ProcedureDefinition","type":"object","allOf":[{"$ref":"#/$defs/DefinitionBase"},{"type":"object","required":["type"],"properties":{"type":{"enum":["PROCEDURE","PRODUCT"]}}}],"unevaluatedProperties":false},"RestrictionDefinition":{"title":"RestrictionDefinition","type":"object","allOf":[{"$ref":"#/$defs/DefinitionBase"},{"type":"object","required":["type"],"properties":{"type":{"const":"RESTRICTION"}}}],"unevaluatedProperties":false},"Rule":{"title":"Rule","type":"object","required":["id","conditions","event"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"},"description":{"type":"string"},"priority":{"type":"integer","minimum":1,"default":1,"description":"json-rules-engine priority. Within one slot, only the highest-priority rules that fire count."},"conditions":{"$ref":"#/$defs/TopLevelCondition"},"event":{"$ref":"#/$defs/Event"}},"additionalProperties":false},"TopLevelCondition":{"title":"TopLevelCondition","oneOf":[{"$ref":"#/$defs/AllCondition"},{"$ref":"#/$defs/AnyCondition"},{"$ref":"#/$defs/NotCondition"}]},"Condition":{"title":"Condition","oneOf":[{"$ref":"#/$defs/AllCondition"},{"$ref":"#/$defs/AnyCondition"},{"$ref":"#/$defs/NotCondition"},{"$ref":"#/$defs/LeafCondition"}]},"AllCondition":{"title":"AllCondition","type":"object","required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#/$defs/Condition"}},"name":{"type":"string"}},"additionalProperties":false},"AnyCondition":{"title":"AnyCondition","type":"object","required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#/$defs/Condition"}},"name":{"type":"string"}},"additionalProperties":false},"NotCondition":{"title":"NotCondition","type":"object","required":["not"],"properties":{"not":{"$ref":"#/$defs/Condition"},"name":{"type":"string"}},"additionalProperties":false},"LeafCondition":{"title":"LeafCondition","type":"object","required":["fact","operator","value"],"properties":{"fact":{"type":"string","minLength":1},"operator":{"type":"string","minLength":1},"value":{"description":"A literal, or {\"fact\": name} to compare with another fact.","oneOf":[{"type":["string","number","boolean","null"]},{"type":"array","items":{"type":["string","number","boolean","null"]}},{"type":"object","required":["fact"],"properties":{"fact":{"type":"string"},"path":{"type":"string"}},"additionalProperties":false}]},"path":{"type":"string","pattern":"^\\$(\\.[A-Za-z_][A-Za-z0-9_]*)+$","description":"Simple JSONPath into an object-valued fact ($.a.b)."},"name":{"type":"string"}},"additionalProperties":false},"Event":{"title":"Event","type":"object","required":["type","params"],"properties":{"type":{"enum":["PROCEDURE","RESTRICTION"]},"params":{"type":"object","required":["id","group"],"properties":{"id":{"type":"string","description":"Procedure or restriction id, defined in some file of the ruleset."},"group":{"$ref":"common.schema.json#/$defs/GroupType"},"enforcement":{"$ref":"common.schema.json#/$defs/Enforcement","description":"Grouping enforcement; defaults to the record's enforcement."},"slot":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","description":"Events sharing a slot at one checkpoint compete: only the highest priority that fired is kept. 'visa' is the entry answer."}},"additionalProperties":false}},"additionalProperties":false}}},
+  "rule-test.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"rule-test.schema.json","title":"RuleTestFile","description":"rules/tests/*.test.json: trips run through the ruleset with expectations on the responses (travelreq rules test). See rules/README.md.","type":"object","required":["schemaVersion","description","cases"],"properties":{"$schema":{"type":"string"},"schemaVersion":{"const":1},"description":{"type":"string","minLength":1},"cases":{"type":"array","items":{"$ref":"#/$defs/TestCase"}}},"additionalProperties":false,"$defs":{"CountryExpectations":{"type":"object","propertyNames":{"pattern":"^[A-Z]{3}$"},"additionalProperties":{"oneOf":[{"$ref":"common.schema.json#/$defs/Enforcement"},{"type":"null"},{"type":"object","properties":{"enforcement":{"$ref":"common.schema.json#/$defs/Enforcement"},"passport":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"procedures":{"type":"array","items":{"type":"string"}}},"additionalProperties":false}]},"title":"CountryExpectations"},"TestCase":{"title":"TestCase","type":"object","required":["name","trip","expect"],"properties":{"name":{"type":"string","minLength":1,"description":"Unique within the file; shown when the case fails."},"description":{"type":"string"},"trip":{"description":"The trip: the short form, or a full request body of POST /v3/trips ({\"data\": ...}).","oneOf":[{"$ref":"#/$defs/ShortTrip"},{"$ref":"#/$defs/FullTrip"}]},"locale":{"$ref":"common.schema.json#/$defs/Locale","description":"Locale option of the request (as travelreq trip --locale)."},"expect":{"$ref":"#/$defs/Expectation"}},"additionalProperties":false},"FullTrip":{"title":"FullTrip","type":"object","required":["data"],"properties":{"data":{"type":"object","description":"Validated by the service itself, like any request."},"meta":{"type":"object"}},"additionalProperties":false},"ShortTrip":{"title":"ShortTrip","description":"Expanded to a full request: ORIGIN departs `date` at 08:00, each flight takes 2 hours, each TRANSIT lasts `layoverHours` (2 unless given).","type":"object","required":["passports","from","to","date"],"properties":{"passports":{"type":"array","minItems":1,"items":{"$ref":"common.schema.json#/$defs/TerritoryCode"}},"from":{"$ref":"#/$defs/Place"},"via":{"type":"array","items":{"$ref":"#/$defs/Via"}},"to":{"$ref":"#/$defs/Place"},"date":{"$ref":"common.schema.json#/$defs/Date","description":"Departure date from the origin."},"locale":{"$ref":"common.schema.json#/$defs/Locale"},"currency":{"$ref":"common.schema.json#/$defs/Currency"}},"additionalProperties":false},"Place":{"title":"ShortPlace","description":"A territory (\"GBR\") or region (\"FR-IDF\") code, or an airport as \"airport:LHR\" (IATA codes and alpha-3 codes overlap, e.g. CAN).","type":"string","pattern":"^([A-Z]{3}|[A-Z]{2}-[A-Z0-9]{1,3}|airport:[A-Z0-9]{3})$"},"Via":{"title":"ShortVia","oneOf":[{"$ref":"#/$defs/Place"},{"type":"object","required":["at"],"properties":{"at":{"$ref":"#/$defs/Place"},"layoverHours":{"type":"number","exclusiveMinimum":0,"maximum":240},"selfTransfer":{"type":"boolean"}},"additionalProperties":false}]},"Expectation":{"title":"Expectation","description":"Every field is optional; each one given must hold.","type":"object","properties":{"status":{"type":"integer","description":"HTTP status; 200 unless given."},"errors":{"type":"array","items":{"type":"string"},"description":"Error codes that must appear in an error response (status other than 200)."},"visa":{"$ref":"#/$defs/CountryExpectations","description":"Per alpha-3 country: its VISA_REQUIREMENTS grouping (the entry grouping, or else the transit grouping): an enforcement, an object that also checks the passport used and the procedures, or null for no grouping."},"transit":{"$ref":"#/$defs/CountryExpectations","description":"Per alpha-3 country: its VISA_REQUIREMENTS transit grouping (an airside transit through the country), as for visa."},"procedures":{"type":"object","properties":{"present":{"type":"array","items":{"type":"string"},"description":"Record ids the response must reference."},"absent":{"type":"array","items":{"type":"string"},"description":"Record ids the response must not reference."},"inGroup":{"type":"object","description":"Per group type: record ids that must appear in that group's groupings.","propertyNames":{"$ref":"common.schema.json#/$defs/GroupType"},"additionalProperties":{"type":"array","items":{"type":"string"}}}},"additionalProperties":false},"groups":{"type":"object","properties":{"present":{"type":"array","items":{"$ref":"common.schema.json#/$defs/GroupType"}},"absent":{"type":"array","items":{"$ref":"common.schema.json#/$defs/GroupType"}}},"additionalProperties":false},"travelOpenness":{"enum":["LEVEL_1","LEVEL_2","LEVEL_3","LEVEL_4"]},"alerts":{"type":"array","items":{"type":"string"},"description":"Regular expressions, one per alert in order; [] means no alerts."},"headline":{"type":"string","description":"Regular expression the headline must match (searched, case-sensitive)."}},"additionalProperties":false}}},
   "ruleset-manifest.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"ruleset-manifest.schema.json","title":"RulesetManifest","description":"rules/manifest.json: names the ruleset, its revision and the rule files it is made of.","type":"object","required":["schemaVersion","name","revision","files","domesticTerritories"],"properties":{"$schema":{"type":"string"},"schemaVersion":{"const":1},"name":{"type":"string"},"revision":{"type":"string","minLength":1,"description":"Bumped whenever a rule file changes; part of every trip id."},"generatedFrom":{"type":"array","items":{"type":"object","required":["dataset","date","sha256"],"properties":{"dataset":{"type":"string"},"origin":{"type":"string"},"date":{"$ref":"common.schema.json#/$defs/Date"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"license":{"type":"string"}},"additionalProperties":false}},"domesticTerritories":{"type":"array","items":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"description":"Territories with domestic requirements (the spec: USA, CAN, AUS)."},"domesticAreas":{"type":"object","description":"Extension: a domestic territory and the territories whose flights with it are domestic flights (e.g. USA with Puerto Rico, Guam, the U.S. Virgin Islands and the Northern Mariana Islands). A trip wholly inside one area is evaluated as DOMESTIC in the area's territory (the key), which must be in domesticTerritories.","propertyNames":{"pattern":"^[A-Z]{3}$"},"additionalProperties":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/TerritoryCode"}}},"files":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z0-9_./-]+\\.json$"}}},"additionalProperties":false},
   "trip-request.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"trip-request.schema.json","title":"TripRequestDocument","description":"Body of POST /v3/trips. Structure only; cross-field rules (one ORIGIN, node order, codes known to the reference data, times in order) are checked after the schema.","type":"object","required":["data"],"properties":{"data":{"$ref":"#/$defs/TripRequest"},"meta":{"type":"object","description":"JSON:API meta object: free-form, ignored by the service (examples use meta.description)."}},"additionalProperties":false,"$defs":{"TripRequest":{"title":"TripRequest","type":"object","required":["type","attributes"],"properties":{"type":{"const":"TRIP"},"attributes":{"$ref":"#/$defs/TripRequestAttributes"}},"additionalProperties":false},"TripRequestAttributes":{"title":"TripRequestAttributes","type":"object","required":["traveller","travelNodes"],"properties":{"locale":{"$ref":"common.schema.json#/$defs/Locale"},"currency":{"$ref":"common.schema.json#/$defs/Currency"},"traveller":{"$ref":"#/$defs/Traveller"},"travelNodes":{"type":"array","minItems":2,"maxItems":20,"items":{"$ref":"#/$defs/TravelNode"}}},"additionalProperties":false},"Traveller":{"title":"Traveller","type":"object","required":["passports"],"properties":{"passports":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/TerritoryCode"}},"vaccinations":{"title":"Vaccinations","description":"Extension of the spec's open object: vaccinations the traveller has received and discloses, keyed by vaccine. A key present means the traveller holds the certificate of a dose given on `date`. Rules read which certificates are valid on each checkpoint date (fact `vaccinations`).","type":"object","properties":{"YELLOW_FEVER":{"$ref":"#/$defs/Vaccination"},"POLIO":{"$ref":"#/$defs/Vaccination"}},"additionalProperties":false},"documents":{"title":"HeldDocuments","description":"Extension: visas and residence permits the traveller already holds (transit and entry exemptions depend on them). Absent: unknown, so such exemptions answer MAY_BE_REQUIRED; an empty array: holds none.","type":"array","maxItems":20,"items":{"$ref":"#/$defs/HeldDocument"}}},"additionalProperties":false},"Vaccination":{"title":"Vaccination","type":"object","required":["date"],"properties":{"date":{"$ref":"common.schema.json#/$defs/Date","description":"Date of the (last) dose shown on the certificate."}},"additionalProperties":false},"HeldDocument":{"title":"HeldDocument","type":"object","required":["type","issuer"],"properties":{"type":{"enum":["VISA","RESIDENCE_PERMIT"],"description":"VISA: a visa (any kind but a transit-only visa); RESIDENCE_PERMIT: a residence permit or permanent residence card (a US green card is a RESIDENCE_PERMIT of USA)."},"issuer":{"$ref":"common.schema.json#/$defs/TerritoryCode","description":"alpha-3 of the issuing territory."},"expiryDate":{"$ref":"common.schema.json#/$defs/Date","description":"Last day of validity; absent: treated as valid on every checkpoint date."}},"additionalProperties":false},"TravelNode":{"title":"TravelNode","type":"object","required":["type"],"properties":{"type":{"enum":["ORIGIN","DESTINATION","TRANSIT"]},"locationCode":{"$ref":"common.schema.json#/$defs/LocationCode"},"airportCode":{"$ref":"common.schema.json#/$defs/AirportCode"},"departure":{"$ref":"#/$defs/Movement"},"arrival":{"$ref":"#/$defs/Movement"},"selfTransfer":{"type":"boolean","description":"TRANSIT only: separately booked onward flight (self transfer); the traveller passes border control."}},"additionalProperties":false,"allOf":[{"if":{"properties":{"type":{"const":"ORIGIN"}},"required":["type"]},"then":{"required":["departure"]}},{"if":{"properties":{"type":{"const":"DESTINATION"}},"required":["type"]},"then":{"required":["arrival"]}},{"if":{"properties":{"type":{"const":"TRANSIT"}},"required":["type"]},"then":{"required":["arrival","departure"]}}]},"Movement":{"title":"Movement","type":"object","required":["date"],"properties":{"date":{"$ref":"common.schema.json#/$defs/Date"},"time":{"$ref":"common.schema.json#/$defs/Time"},"travelMode":{"const":"AIR"},"flightNumber":{"type":"string","maxLength":16}},"additionalProperties":false}}},
   "trip-response.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"trip-response.schema.json","title":"TripResponseDocument","description":"Body of a successful POST /v3/trips response.","type":"object","required":["meta","data","included"],"properties":{"meta":{"$ref":"common.schema.json#/$defs/Meta"},"data":{"$ref":"#/$defs/TripResponse"},"included":{"type":"array","items":{"oneOf":[{"$ref":"procedure.schema.json"},{"$ref":"restriction.schema.json"}]}}},"additionalProperties":false,"$defs":{"TripResponse":{"title":"TripResponse","type":"object","required":["id","type","attributes","relationships"],"properties":{"id":{"type":"string","format":"uuid"},"type":{"const":"TRIP"},"attributes":{"$ref":"#/$defs/TripResponseAttributes"},"relationships":{"type":"object","required":["procedures","restrictions"],"properties":{"procedures":{"$ref":"#/$defs/RelationshipList"},"restrictions":{"$ref":"#/$defs/RelationshipList"}},"additionalProperties":false}},"additionalProperties":false},"TripResponseAttributes":{"title":"TripResponseAttributes","type":"object","required":["traveller","locale","travelNodes","headline","informationGroups","travelOpenness"],"properties":{"traveller":{"$ref":"trip-request.schema.json#/$defs/Traveller"},"locale":{"$ref":"common.schema.json#/$defs/Locale"},"currency":{"$ref":"common.schema.json#/$defs/Currency"},"travelNodes":{"type":"array","items":{"$ref":"#/$defs/ResponseTravelNode"}},"headline":{"type":"string","minLength":1},"alerts":{"type":"array","items":{"type":"string"}},"informationGroups":{"type":"array","items":{"$ref":"#/$defs/InformationGroup"}},"travelOpenness":{"enum":["LEVEL_1","LEVEL_2","LEVEL_3","LEVEL_4"]}},"additionalProperties":false},"ResponseTravelNode":{"title":"ResponseTravelNode","type":"object","required":["type","locationName"],"properties":{"type":{"enum":["ORIGIN","DESTINATION","TRANSIT"]},"locationCode":{"$ref":"common.schema.json#/$defs/LocationCode"},"airportCode":{"$ref":"common.schema.json#/$defs/AirportCode"},"departure":{"$ref":"trip-request.schema.json#/$defs/Movement"},"arrival":{"$ref":"trip-request.schema.json#/$defs/Movement"},"selfTransfer":{"type":"boolean"},"locationName":{"type":"string"}},"additionalProperties":false},"InformationGroup":{"title":"InformationGroup","type":"object","required":["name","type"],"properties":{"name":{"type":"string"},"type":{"$ref":"common.schema.json#/$defs/GroupType"},"tooltip":{"type":"string"},"groupings":{"type":"array","items":{"$ref":"#/$defs/Grouping"}},"enforcement":{"$ref":"common.schema.json#/$defs/Enforcement"},"headline":{"type":"string"}},"additionalProperties":false},"Grouping":{"title":"Grouping","type":"object","required":["name","data"],"properties":{"name":{"type":"string","description":"Localized name of the enforcing country."},"enforcement":{"$ref":"common.schema.json#/$defs/Enforcement"},"passport":{"$ref":"common.schema.json#/$defs/TerritoryCode","description":"Extension: the passport this answer is for (the most favourable one)."},"transit":{"const":true,"description":"Extension: present (true) when the grouping answers an airside transit through the country, not an entry."},"data":{"type":"array","items":{"$ref":"#/$defs/ResourceIdentifier"}}},"additionalProperties":false},"ResourceIdentifier":{"title":"ResourceIdentifier","type":"object","required":["type","id"],"properties":{"type":{"enum":["PROCEDURE","RESTRICTION"]},"id":{"type":"string"}},"additionalProperties":false},"RelationshipList":{"title":"RelationshipList","type":"object","required":["data","meta"],"properties":{"data":{"type":"array","items":{"$ref":"#/$defs/ResourceIdentifier"}},"meta":{"type":"object","required":["count"],"properties":{"count":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}}},
@@ -204,6 +205,141 @@ header?: string
  */
 file?: string
 }
+}
+
+// ---- official-list.schema.json (officialList)
+/**
+ * ISO 3166-1 alpha-3 territory code (upper case).
+ */
+export type ListEntry = Entry
+/**
+ * VISA_FREE: no visa or authorisation. ETA: electronic travel authorisation. E_VISA: a visa issued electronically. VISA: a visa (see lodged). VISA_ON_ARRIVAL. NO_ADMISSION: entry suspended or refused for the nationality (or for the travel document: say which in note). PARTIAL_SUSPENSION: a visa is required and issuance of some classes is suspended (see suspendedClasses). ETA_IF_VISA_HELD: an ETA when the traveller holds (or held) a visa named in condition, a visa otherwise.
+ * 
+ * This interface was referenced by `OfficialList`'s JSON-Schema
+ * via the `definition` "Answer".
+ */
+export type ListAnswer = ("VISA_FREE" | "ETA" | "E_VISA" | "VISA" | "VISA_ON_ARRIVAL" | "NO_ADMISSION" | "PARTIAL_SUSPENSION" | "ETA_IF_VISA_HELD")
+/**
+ * A real calendar date, YYYY-MM-DD.
+ */
+export type CalendarDate2 = string
+/**
+ * A real calendar date, YYYY-MM-DD.
+ */
+export type CalendarDate3 = string
+/**
+ * How a VISA is applied for: at an embassy or consulate, online (a visa lodged online is still a visa, not an e-visa), or either.
+ * 
+ * This interface was referenced by `OfficialList`'s JSON-Schema
+ * via the `definition` "Lodged".
+ */
+export type VisaLodgement = ("EMBASSY" | "ONLINE" | "ONLINE_OR_PAPER")
+/**
+ * ISO 3166-1 alpha-3 territory code (upper case).
+ */
+export type TerritoryCode1 = string
+
+/**
+ * rules/lists/<name>.json: one official list (a destination's visa list, or one legal instrument) as data, with its sources, the answer it gives each nationality and the dates it gives it, and the matrix answers that were checked and accepted. Not a rule file: the engine never loads it; src/lists compares it with the visa matrix (lint, test, npm run report:official-lists).
+ */
+export interface OfficialList {
+$schema?: string
+schemaVersion: 1
+/**
+ * Unique among the lists; the file name without .json.
+ */
+id: string
+title: string
+/**
+ * The territories that apply the list (an EU regulation applies to several).
+ * 
+ * @minItems 1
+ */
+destinations: [TerritoryCode, ...(TerritoryCode)[]]
+checkedOn: CalendarDate
+/**
+ * @minItems 1
+ */
+sources: [ListSource, ...(ListSource)[]]
+/**
+ * Provenance: where each part of the list comes from, what could not be verified.
+ */
+notes?: string
+/**
+ * The answers the list gives. A nationality may appear in several entries with different, non-overlapping date ranges.
+ * 
+ * @minItems 1
+ */
+entries: [ListEntry, ...(ListEntry)[]]
+others?: ListOthers
+/**
+ * Matrix answers that disagree with the list and are kept on purpose, each with the reason.
+ */
+accepted?: AcceptedDisagreement[]
+}
+/**
+ * This interface was referenced by `OfficialList`'s JSON-Schema
+ * via the `definition` "ListSource".
+ */
+export interface ListSource {
+type: ("GOVERNMENT" | "ORGANIZATION")
+title: string
+url: string
+readAt: CalendarDate1
+note?: string
+}
+export interface Entry {
+answer: ListAnswer
+/**
+ * @minItems 1
+ */
+nationalities: [TerritoryCode, ...(TerritoryCode)[]]
+from?: CalendarDate2
+until?: CalendarDate3
+lodged?: VisaLodgement
+/**
+ * PARTIAL_SUSPENSION: the visa classes whose issuance or use is suspended.
+ * 
+ * @minItems 1
+ */
+suspendedClasses?: [string, ...(string)[]]
+/**
+ * ETA_IF_VISA_HELD: the visas that qualify, as the source words it.
+ */
+condition?: string
+/**
+ * Where in the instrument, e.g. "ETANL 1.1(c)" or "Proclamation 10998 sec. 2".
+ */
+legalRef?: string
+note?: string
+}
+/**
+ * The answer for every nationality the entries do not name (only where the source says so), except those in except.
+ * 
+ * This interface was referenced by `OfficialList`'s JSON-Schema
+ * via the `definition` "Others".
+ */
+export interface ListOthers {
+answer: ListAnswer
+lodged?: VisaLodgement
+/**
+ * Nationalities this list does not answer (another list or instrument does).
+ */
+except?: TerritoryCode[]
+note: string
+}
+/**
+ * This interface was referenced by `OfficialList`'s JSON-Schema
+ * via the `definition` "Accepted".
+ */
+export interface AcceptedDisagreement {
+nationality: TerritoryCode
+destination?: TerritoryCode1
+/**
+ * The matrix answer kind accepted (VISA_FREE, ETA, E_VISA, VISA, VISA_ON_ARRIVAL, NO_ADMISSION, NONE).
+ */
+matrix: string
+comment: string
 }
 
 // ---- place.schema.json (place)
@@ -407,6 +543,14 @@ tags: string[]
 travelPurposes: TravelPurpose[]
 lengthOfStay: LengthOfStay[]
 passportValidity?: PassportValidity
+/**
+ * Extension, PRODUCT records: ids of the records (in the same response) this product prices.
+ */
+priceOf?: string[]
+/**
+ * Extension, PRODUCT records: official fees in their own currency; `requested` gives the amount in the trip's currency.
+ */
+prices?: Price[]
 included: IncludedPassport[]
 icon: {
 name: string
@@ -428,6 +572,53 @@ text: string
 }
 /**
  * Extension: a passport-validity rule. The passport must be valid for `months` after the date of arrival or of departure (0: for the whole stay), with `blankPages` free pages and issued within the last `issuedWithinYears` years.
+ */
+export interface Price {
+amount: number
+/**
+ * ISO 4217 code of the official currency.
+ */
+currency: string
+/**
+ * Localized: what the amount is for, and the amount.
+ */
+text: string
+/**
+ * The amount in each request currency at a dated reference rate.
+ */
+converted?: ConvertedPrice[]
+requested?: ConvertedPrice1
+}
+/**
+ * This interface was referenced by `ProcedureRecord`'s JSON-Schema
+ * via the `definition` "ConvertedPrice".
+ */
+export interface ConvertedPrice {
+amount: number
+currency: Currency
+text: string
+rateDate?: CalendarDate2
+/**
+ * The committed snapshot of reference rates.
+ */
+rateSource?: string
+}
+/**
+ * The amount in the trip's currency: the official amount itself, or a converted one; absent when no rate is on record.
+ */
+export interface ConvertedPrice1 {
+amount: number
+currency: Currency
+text: string
+rateDate?: CalendarDate2
+/**
+ * The committed snapshot of reference rates.
+ */
+rateSource?: string
+}
+/**
+ * This interface was referenced by `ProcedureRecord`'s JSON-Schema
+ * via the `definition` "IncludedPassport".
  */
 export interface IncludedPassport {
 code: TerritoryCode
@@ -458,7 +649,6 @@ export type ListMeta = (DocumentMeta & ListMeta1)
 /**
  * Country travelled from (filter[origin], or the default described for that parameter).
  */
-export type TerritoryCode1 = string
 export type TerritoryCode2 = string
 /**
  * This interface was referenced by `ProceduresResponseDocument`'s JSON-Schema
@@ -654,7 +844,54 @@ startDate?: (CalendarDate | null)
 endDate?: (CalendarDate | null)
 icon?: string
 passportValidity?: PassportValidity
+/**
+ * PRODUCT records only: ids of the records this product prices. The envelope shows the product only at a checkpoint whose answer shows one of them.
+ * 
+ * @minItems 1
+ */
+priceOf?: [string, ...(string)[]]
+/**
+ * PRODUCT records only: the official fees, each in its official currency, with its source.
+ * 
+ * @minItems 1
+ */
+prices?: [PriceDefinition, ...(PriceDefinition)[]]
 }
+export interface PriceDefinition {
+/**
+ * The official amount, in `currency`.
+ */
+amount: number
+/**
+ * ISO 4217 code of the official currency.
+ */
+currency: string
+/**
+ * What the amount is for: a key under fees:labels in the locales (application, levy, singleEntry, ...).
+ */
+label: string
+/**
+ * Index in the record's sources of the official page that states this amount.
+ */
+source: number
+/**
+ * Written by scripts/refresh-fx.ts: the amount in each request currency at the snapshot's reference rates (half-up to 2 decimals).
+ */
+converted?: {
+date: CalendarDate
+/**
+ * The committed exchange-rate snapshot the amounts come from (data/fx/...).
+ */
+snapshot: string
+amounts: {
+[k: string]: number
+}
+}
+}
+/**
+ * This interface was referenced by `RuleFile`'s JSON-Schema
+ * via the `definition` "Rule".
+ */
 export interface Rule {
 id: string
 description?: string
@@ -818,16 +1055,8 @@ status?: number
  * Error codes that must appear in an error response (status other than 200).
  */
 errors?: string[]
-/**
- * Per alpha-3 country: the enforcement of its VISA_REQUIREMENTS grouping, an object that also checks the passport used and the procedures, or null for no grouping.
- */
-visa?: {
-[k: string]: Enforcement | null | {
-enforcement?: Enforcement
-passport?: TerritoryCode
-procedures?: string[]
-}
-}
+visa?: CountryExpectations
+transit?: CountryExpectations1
 procedures?: {
 /**
  * Record ids the response must reference.
@@ -857,6 +1086,37 @@ alerts?: string[]
  * Regular expression the headline must match (searched, case-sensitive).
  */
 headline?: string
+}
+/**
+ * Per alpha-3 country: its VISA_REQUIREMENTS grouping (the entry grouping, or else the transit grouping): an enforcement, an object that also checks the passport used and the procedures, or null for no grouping.
+ */
+export interface CountryExpectations {
+[k: string]: Enforcement | null | {
+enforcement?: Enforcement
+passport?: TerritoryCode
+procedures?: string[]
+}
+}
+/**
+ * Per alpha-3 country: its VISA_REQUIREMENTS transit grouping (an airside transit through the country), as for visa.
+ */
+export interface CountryExpectations1 {
+[k: string]: Enforcement | null | {
+enforcement?: Enforcement
+passport?: TerritoryCode
+procedures?: string[]
+}
+}
+/**
+ * This interface was referenced by `RuleTestFile`'s JSON-Schema
+ * via the `definition` "CountryExpectations".
+ */
+export interface CountryExpectations2 {
+[k: string]: Enforcement | null | {
+enforcement?: Enforcement
+passport?: TerritoryCode
+procedures?: string[]
+}
 }
 
 // ---- ruleset-manifest.schema.json (rulesetManifest)
@@ -909,10 +1169,6 @@ export type HeldDocuments = HeldDocument[]
 export type TravelNode = TravelNode1
 /**
  * A territory (ISO 3166-1 alpha-3) or region (ISO 3166-2) code.
- */
-export type CalendarDate2 = string
-/**
- * Local time HH:MM from 00:00 to 23:59.
  */
 export interface TripRequestDocument {
 data: TripRequest
@@ -1010,9 +1266,10 @@ flightNumber?: string
 /**
  * ISO 3166-1 alpha-3 territory code (upper case).
  */
-export type CalendarDate3 = string
+export type CalendarDate4 = string
+
 /**
- * ISO 8601 timestamp.
+ * Body of a successful POST /v3/trips response.
  */
 export interface TripResponseDocument {
 meta: DocumentMeta

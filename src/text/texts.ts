@@ -2,7 +2,7 @@
 // once per locale and reused (they do not depend on the trip).
 import type { TFunction } from 'i18next';
 import { shareRecord } from '../envelope/serialise.js';
-import type { HeadlineFacts, Texts, UpcomingFact } from '../envelope/texts.js';
+import type { HeadlineFacts, PassportDateFact, Texts, UpcomingFact } from '../envelope/texts.js';
 import type { Notice, Place } from '../itinerary/model.js';
 import { RANK, type Rank } from '../rules/favourable.js';
 import type { RecordDefinition } from '../rules/model.js';
@@ -76,6 +76,7 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
       lengthOfStay: def.lengthOfStayDays !== undefined
         ? [{ type: 'DAYS', value: def.lengthOfStayDays, text: tr('common:stay.days', { count: def.lengthOfStayDays }) }]
         : [],
+      ...(def.passportValidity !== undefined ? { passportValidity: def.passportValidity } : {}),
       included: (def.included ?? []).map((code) => ({ code, text: territoryName(code), type: 'PASSPORT' as const })),
       icon: { name: def.icon ?? 'info' },
     };
@@ -98,9 +99,25 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
       const key = d.rank === RANK.NOT_REQUIRED && d.days !== undefined ? 'notRequiredDays' : RANK_KEY[d.rank];
       parts.push(tr(`common:headline.destination.${key}`, { country: inSentence(d.territory), passport: territoryName(d.passport), days: d.days, count: d.days }));
     }
-    const transits = f.alsoNeeded.filter((a) => a.kind === 'TRANSIT').map((a) => inSentence(a.territory));
-    const entries = f.alsoNeeded.filter((a) => a.kind === 'ENTRY').map((a) => inSentence(a.territory));
-    if (transits.length) parts.push(tr('common:headline.alsoTransit', { countries: list.format(unique(transits)) }));
+    // Transits say which document they need: an ETA, a transit visa, or one that may be needed.
+    const transits = new Map<string, string[]>();
+    const entries: string[] = [];
+    for (const a of f.alsoNeeded) {
+      if (a.kind === 'ENTRY') {
+        entries.push(inSentence(a.territory));
+        continue;
+      }
+      const key = a.rank === RANK.ETA ? (a.mandatory ? 'alsoTransitEta' : 'alsoTransit')
+        : a.rank === RANK.E_VISA || a.rank === RANK.EMBASSY_VISA || a.rank === RANK.VISA_ON_ARRIVAL ? (a.mandatory ? 'alsoTransitVisa' : 'alsoTransitMayVisa')
+          : 'alsoTransit';
+      let names = transits.get(key);
+      if (!names) transits.set(key, (names = []));
+      names.push(inSentence(a.territory));
+    }
+    for (const key of ['alsoTransitVisa', 'alsoTransitEta', 'alsoTransitMayVisa', 'alsoTransit']) {
+      const names = transits.get(key);
+      if (names) parts.push(tr(`common:headline.${key}`, { countries: list.format(unique(names)) }));
+    }
     if (entries.length) parts.push(tr('common:headline.alsoEntry', { countries: list.format(unique(entries)) }));
     return parts.join(' ');
   }
@@ -136,6 +153,15 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
     headline,
     alert: (n: Notice) => (has(`common:alerts.${n.type}`) ? tr(`common:alerts.${n.type}`, noticeParams(n)) : undefined),
     territoryName,
+    transitName: (code: string) => tr('common:grouping.transit', { country: territoryName(code) }),
+    passportHeadline(items: PassportDateFact[]) {
+      const sentences = items.filter((i) => i.validUntil !== undefined || i.issuedOnOrAfter !== undefined).map((i) => {
+        const params = { country: inSentence(i.territory), date: i.validUntil && formatDate(i.validUntil), issued: i.issuedOnOrAfter && formatDate(i.issuedOnOrAfter) };
+        const key = i.validUntil !== undefined ? (i.issuedOnOrAfter !== undefined ? 'validUntilIssued' : 'validUntil') : 'issued';
+        return tr(`common:passportValidity.${key}`, params);
+      });
+      return sentences.length ? unique(sentences).join(' ') : undefined;
+    },
     placeName: (p: Place) =>
       p.kind === 'AIRPORT' ? names.airportName(p.code, locale) : p.kind === 'REGION' ? names.regionName(p.code, locale) : territoryName(p.code),
     record,

@@ -9,7 +9,7 @@ import { OPERATORS } from '../../src/rules/operators.js';
 
 const README = readFileSync(join(BUNDLED_RULES, 'README.md'), 'utf8');
 const TYPE_WORDS: Record<string, string> = {
-  string: 'string', 'string|null': 'string or null', boolean: 'boolean', number: 'number', 'number|null': 'number or null', date: 'date', 'string[]': 'string[]',
+  string: 'string', 'string|null': 'string or null', boolean: 'boolean', number: 'number', 'number|null': 'number or null', date: 'date', 'date|null': 'date or null', 'string[]': 'string[]',
 };
 
 describe('rules/README.md', () => {

@@ -1,11 +1,11 @@
 // Each kind of expectation holds on a matching response and reports a -/+ pair otherwise.
 import { describe, expect, it } from 'vitest';
-import { match, type NameOf } from '../../src/ruletest/match.js';
+import { match, type GroupingNames } from '../../src/ruletest/match.js';
 import { requestOf } from '../../src/ruletest/shortform.js';
 import { engine } from '../helpers.js';
 
 const tr = engine();
-const nameOf: NameOf = (code, locale) => tr.texts(locale).territoryName(code);
+const nameOf: GroupingNames = { territory: (code, locale) => tr.texts(locale).territoryName(code), transit: (code, locale) => tr.texts(locale).transitName(code) };
 const usaToGbr = tr.trips(requestOf({ passports: ['USA'], from: 'airport:JFK', to: 'airport:LHR', date: '2026-12-01' }));
 const invalid = tr.trips(requestOf({ passports: ['USA'], from: 'USA', to: 'airport:JFK', date: '2026-12-01' }));
 
@@ -50,5 +50,13 @@ describe('expectations', () => {
 
   it('a bad regular expression is a mismatch, never a throw', () => {
     expect(match({ headline: '([' }, usaToGbr, nameOf).map((x) => x.path)).toEqual(['headline']);
+  });
+
+  it('transit.<code> checks only the transit grouping; visa.<code> falls back to it', () => {
+    // A British passport connecting airside at JFK needs ESTA (the US has no airside transit).
+    const viaJfk = tr.trips(requestOf({ passports: ['GBR'], from: 'airport:LHR', via: ['airport:JFK'], to: 'airport:MEX', date: '2026-12-01' }));
+    expect(match({ transit: { USA: { enforcement: 'MANDATORY', procedures: ['usa-esta'] } }, visa: { USA: 'MANDATORY' } }, viaJfk, nameOf)).toEqual([]);
+    expect(match({ transit: { MEX: 'NOT_REQUIRED' } }, viaJfk, nameOf).map((x) => x.path)).toEqual(['transit.MEX']);
+    expect(match({ transit: { USA: null } }, viaJfk, nameOf).map((x) => x.path)).toEqual(['transit.USA']);
   });
 });
