@@ -27,7 +27,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface Source { type: 'GOVERNMENT' | 'ORGANIZATION'; title: string; url: string; readAt: string; note: string }
 interface Rule { months: number; from: 'ARRIVAL' | 'DEPARTURE'; blankPages?: number; issuedWithinYears?: number; text?: string; sources: Source[] }
-export interface Destination extends Rule { territory: string; exemptPassports?: string[] }
+export interface Destination extends Rule { territory: string; exemptPassports?: string[]; exemptNote?: string }
 export interface Table {
   readAt: string;
   schengen: Rule & { territories: string[]; exemptPassports: string[]; exemptNote: string };
