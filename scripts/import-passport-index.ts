@@ -222,7 +222,8 @@ export function listRuleFiles(dir: string): string[] {
       const full = join(d, entry.name);
       const rel = relative(dir, full).split(sep).join('/');
       if (entry.isDirectory()) {
-        if (rel !== 'tests') walk(full); // rules/tests holds test fixtures, not ruleset content
+        // rules/tests holds test fixtures and rules/lists official lists (data for a check): neither is ruleset content
+        if (rel !== 'tests' && rel !== 'lists') walk(full);
       } else if (entry.name.endsWith('.json') && rel !== 'manifest.json') {
         out.push(rel);
       }

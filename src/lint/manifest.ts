@@ -6,6 +6,8 @@ import { manifestFiles, type RulesetView } from './walk.js';
 const CHECK = 'manifest';
 /** Rule tests live beside the rules but are not rules. */
 export const TESTS_DIR = 'tests/';
+/** Official lists (schemas/official-list.schema.json) live beside the rules too; src/lint/lists.ts checks them. */
+export const LISTS_DIR = 'lists/';
 
 export function checkManifest(view: RulesetView, directory: readonly string[] | undefined): Finding[] {
   const out: Finding[] = [];
@@ -22,7 +24,7 @@ export function checkManifest(view: RulesetView, directory: readonly string[] | 
   if (directory) {
     const set = new Set(listed);
     for (const path of directory) {
-      if (path === 'manifest.json' || path.startsWith(TESTS_DIR) || set.has(path)) continue;
+      if (path === 'manifest.json' || path.startsWith(TESTS_DIR) || path.startsWith(LISTS_DIR) || set.has(path)) continue;
       out.push(finding(CHECK, path, '', 'warning', 'UNLISTED_FILE', `${path} is not listed in manifest.json, so it is never loaded.`));
     }
   }

@@ -95,10 +95,14 @@ export function kindOfRecord(record: Json, type: string): AnswerKind {
   return 'VISA';
 }
 
-/** territory and passport values of a rule's top-level "all" (equal or in); none when absent. */
+/**
+ * territory and passport values of a rule's top-level "all" (equal or in); none when absent. Lists
+ * answer entry: a rule whose checkpointKind excludes ENTRY (a transit answer) covers nothing.
+ */
 function staticScope(conditions: unknown): { territories: string[]; passports: string[] } {
   const territories: string[] = [];
   const passports: string[] = [];
+  let entry = true;
   if (isObject(conditions) && Array.isArray(conditions.all)) {
     for (const leaf of conditions.all) {
       if (!isObject(leaf) || typeof leaf.fact !== 'string') continue;
@@ -106,9 +110,10 @@ function staticScope(conditions: unknown): { territories: string[]; passports: s
       if (!values) continue;
       if (leaf.fact === 'territory') territories.push(...values);
       if (leaf.fact === 'passport') passports.push(...values);
+      if (leaf.fact === 'checkpointKind' && !values.includes('ENTRY')) entry = false;
     }
   }
-  return { territories, passports };
+  return entry ? { territories, passports } : { territories: [], passports: [] };
 }
 
 function coverages(files: readonly RuleFileInput[]): Coverage[] {
