@@ -322,6 +322,8 @@ export function runImport(opts: ImportOptions): ImportResult {
     name: 'travel-requirements bundled ruleset',
     revision,
     domesticTerritories: ['USA', 'CAN', 'AUS'],
+    // Hand-maintained: kept as the existing manifest has it.
+    ...(existing?.domesticAreas ? { domesticAreas: existing.domesticAreas } : {}),
     generatedFrom,
     files: files as RulesetManifest['files'],
   };
