@@ -63,10 +63,11 @@ function check(table: Table): void {
   }
 }
 
-function record(territory: string, r: Rule, createdAt: string): Record<string, unknown> {
+function record(territory: string, r: Rule, createdAt: string, area?: string[]): Record<string, unknown> {
   const validity: Record<string, unknown> = { months: r.months, from: r.from };
   if (r.blankPages) validity.blankPages = r.blankPages;
   if (r.issuedWithinYears) validity.issuedWithinYears = r.issuedWithinYears;
+  if (area) validity.area = area;
   return {
     id: `passport-validity-${territory.toLowerCase()}`,
     type: 'PROCEDURE',
@@ -123,9 +124,12 @@ export function buildFiles(table: Table): Record<string, unknown> {
       '(Regulation (EU) 2016/399, Art. 6(1)(a): valid 3 months after the intended departure, issued within the previous 10 years), ' +
       'for passports other than EU, EEA and Swiss ones. Do not edit by hand: edit the data file and re-run npm run import:passport-validity.',
     provenance,
-    procedures: s.territories.map((t) => record(t, s, createdAt)),
-    rules: s.territories.map((t) => rule(t, `Schengen passport validity (${describe(s)}) on entry into ${t}; EU/EEA/Swiss passports are exempt.`, [
+    // The 3 months count from leaving the Schengen area (area), and the check is at its external
+    // border: an entry from another Schengen state crosses no border check, so no rule fires there.
+    procedures: s.territories.map((t) => record(t, s, createdAt, s.territories)),
+    rules: s.territories.map((t) => rule(t, `Schengen passport validity (${describe(s)}) on entry into ${t} from outside the Schengen area; EU/EEA/Swiss passports are exempt.`, [
       { fact: 'passport', operator: 'notIn', value: s.exemptPassports },
+      { fact: 'previousTerritory', operator: 'notIn', value: s.territories },
     ])),
   };
   const dests = [...table.destinations].sort((a, b) => a.territory.localeCompare(b.territory));

@@ -10,6 +10,7 @@ import type {
 import { GROUP_ORDER, mostRestrictive } from './order.js';
 import type { HeadlineFacts, PassportDateFact, Texts, UpcomingFact } from './texts.js';
 import { addDays, addMonths } from '../facts/dates.js';
+import { inRequestedCurrency, shownWithPriced } from '../prices/view.js';
 
 export interface CheckpointResult {
   checkpoint: Checkpoint;
@@ -54,8 +55,9 @@ export function buildEnvelope(input: EnvelopeInput): TripResponseDocument {
   for (const { checkpoint, answer } of results) {
     const transit = checkpoint.kind === 'TRANSIT';
     for (const e of answer.active) {
+      if (!shownWithPriced(e, answer.active)) continue; // a fee product shows only with a record it prices
       add(e.event.group, e.record.location, transit, answer.passport, e.enforcement, e.record);
-      if (e.record.passportValidity) passportDates.push(passportDate(e.record, checkpoint));
+      if (e.record.passportValidity) passportDates.push(passportDate(e.record, checkpoint, itinerary, attrs.travelNodes));
     }
     if (checkpoint.kind === 'ENTRY' && answer.rank === RANK.UNKNOWN) add('VISA_REQUIREMENTS', checkpoint.territory, false, answer.passport, 'UNKNOWN');
     for (const e of answer.upcoming) {
@@ -94,7 +96,7 @@ export function buildEnvelope(input: EnvelopeInput): TripResponseDocument {
   const included: Array<ProcedureRecord | RestrictionRecord> = [];
   for (const record of referenced.values()) {
     (record.type === 'RESTRICTION' ? restrictions : procedures).push({ type: record.type === 'RESTRICTION' ? 'RESTRICTION' : 'PROCEDURE', id: record.id });
-    included.push(texts.record(record));
+    included.push(inRequestedCurrency(texts.record(record), attrs.currency, texts.locale));
   }
 
   const headlineFacts = headlineFactsOf(itinerary, results);
@@ -170,14 +172,23 @@ function headlineFactsOf(itinerary: Itinerary, results: CheckpointResult[]): Hea
 
 /**
  * The dates a passport-validity record gives this trip: valid until `months` after arrival or
- * departure (when the trip says when the traveller leaves), issued within `issuedWithinYears`
- * before arrival.
+ * departure (when the trip says when the traveller leaves; with an `area`, when it leaves the
+ * area), issued within `issuedWithinYears` before arrival.
  */
-function passportDate(record: RecordDefinition, cp: Checkpoint): PassportDateFact {
+function passportDate(record: RecordDefinition, cp: Checkpoint, itinerary: Itinerary, nodes: TripRequestDocument['data']['attributes']['travelNodes']): PassportDateFact {
   const v = record.passportValidity!;
   const fact: PassportDateFact = { territory: record.location };
-  const from = v.from === 'ARRIVAL' ? cp.date : cp.departureDate;
+  // months 0 means "valid for the whole stay": until the departure, whatever `from` says.
+  const departure = (): string | null => (v.area ? areaDeparture(v.area, cp, itinerary, nodes) : cp.departureDate);
+  const from = v.from === 'ARRIVAL' && v.months > 0 ? cp.date : departure();
   if (from !== null) fact.validUntil = addMonths(from, v.months);
   if (v.issuedWithinYears !== undefined) fact.issuedOnOrAfter = addDays(addMonths(cp.date, -12 * v.issuedWithinYears), 1);
   return fact;
+}
+
+/** Departure from the last consecutive node inside `area` from this checkpoint on; null when the trip ends inside it. */
+function areaDeparture(area: readonly string[], cp: Checkpoint, itinerary: Itinerary, nodes: TripRequestDocument['data']['attributes']['travelNodes']): string | null {
+  let last = cp.nodeIndex;
+  while (last + 1 < itinerary.places.length && area.includes(itinerary.places[last + 1]!.territory)) last++;
+  return last + 1 < itinerary.places.length ? nodes[last]!.departure?.date ?? null : null;
 }
