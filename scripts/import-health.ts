@@ -25,6 +25,8 @@ export const PRIORITY_MET = 20;
 export const MET_TEXT = 'health:yellowFever.met';
 
 type Source = ProcedureDefinition['sources'][number];
+type Leaf = { fact: string; operator: string; value: string | string[] };
+type Cond = Leaf | { any: Leaf[] };
 
 export interface RiskList {
   description: string;
@@ -91,7 +93,7 @@ export function checkTable(table: HealthTable): void {
 
 const lower = (c: string): string => c.toLowerCase();
 
-function riskCondition(table: HealthTable, r: Requirement): Rule['conditions']['all'] {
+function riskCondition(table: HealthTable, r: Requirement): Cond[] {
   if (r.scope === 'ALL_TRAVELLERS') return [];
   const countries = [...table.riskLists[r.riskList as string]!.countries].sort();
   const visited = { fact: 'visitedBefore', operator: 'intersects', value: countries };
@@ -99,9 +101,11 @@ function riskCondition(table: HealthTable, r: Requirement): Rule['conditions']['
   return [{ any: [visited, { fact: 'previousTerritory', operator: 'in', value: countries }] }];
 }
 
-function sourcesOf(table: HealthTable, r: Requirement): Source[] {
+function sourcesOf(table: HealthTable, r: Requirement): ProcedureDefinition['sources'] {
   const list = r.riskList ? table.riskLists[r.riskList] : undefined;
-  return [...r.sources, ...(list?.sources ?? [])];
+  const [first, ...rest] = [...r.sources, ...(list?.sources ?? [])];
+  if (!first) throw new Error(`${r.territory}: no source`);
+  return [first, ...rest];
 }
 
 /** The rule file for the table (pure: the same table always gives the same file). */
@@ -128,7 +132,7 @@ export function buildHealthRuleFile(table: HealthTable): RuleFile {
     };
     procedures.push({ id: `yf-${cc}-required`, text: r.text, enforcement: 'MANDATORY', ...base });
     procedures.push({ id: `yf-${cc}-met`, text: MET_TEXT, enforcement: 'NOT_REQUIRED', ...base });
-    const scope = [
+    const scope: Cond[] = [
       { fact: 'checkpointKind', operator: 'equal', value: 'ENTRY' },
       { fact: 'territory', operator: 'equal', value: r.territory },
       ...riskCondition(table, r),
