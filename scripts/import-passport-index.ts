@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ProcedureDefinition, RestrictionDefinition, Rule, RuleFile, RulesetManifest } from '../src/schema/generated.js';
+import { portalIndex, portalTableProblems, type PortalLink, type PortalTable } from '../src/prices/links.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_CSV = resolve(ROOT, 'data/passport-index/passport-index-tidy-iso3.csv');
@@ -124,7 +125,7 @@ export function groupByDestination(rows: MatrixRow[]): Map<string, Map<string, s
   return out;
 }
 
-export function buildMatrixFile(dest: string, byValue: Map<string, string[]>): RuleFile {
+export function buildMatrixFile(dest: string, byValue: Map<string, string[]>, portals: ReadonlyMap<string, PortalLink> = new Map()): RuleFile {
   const d = dest.toLowerCase();
   const procedures: ProcedureDefinition[] = [];
   const restrictions: RestrictionDefinition[] = [];
@@ -149,7 +150,9 @@ export function buildMatrixFile(dest: string, byValue: Map<string, string[]>): R
       travelPurposes: ['TOURISM', 'BUSINESS'] as ProcedureDefinition['travelPurposes'],
       ...(m.lengthOfStayDays ? { lengthOfStayDays: m.lengthOfStayDays } : {}),
       included: passports,
-      sources: [{ ...SOURCE }] as ProcedureDefinition['sources'],
+      // An official application portal (data/links/official-portals.json), with the page naming it.
+      ...(portals.has(`${dest}|${value}`) ? { actions: [{ label: 'apply' as const, url: portals.get(`${dest}|${value}`)!.url }] } : {}),
+      sources: [{ ...SOURCE }, ...(portals.get(`${dest}|${value}`)?.sources ?? [])] as ProcedureDefinition['sources'],
       createdAt: TIMESTAMP,
       lastUpdatedAt: TIMESTAMP,
       startDate: null,
@@ -261,6 +264,7 @@ export function runImport(opts: ImportOptions): ImportResult {
   const rows = parseMatrixCsv(csvText);
   const grouped = groupByDestination(rows);
   const validators = createValidators();
+  const portals = readPortals(join(ROOT, 'data', 'links', 'official-portals.json'));
 
   // Build everything in memory first, so a validation failure writes nothing.
   const outputs = new Map<string, string>();
@@ -268,7 +272,7 @@ export function runImport(opts: ImportOptions): ImportResult {
   let procedures = 0;
   let restrictions = 0;
   for (const dest of [...grouped.keys()].sort()) {
-    const file = buildMatrixFile(dest, grouped.get(dest) ?? new Map());
+    const file = buildMatrixFile(dest, grouped.get(dest) ?? new Map(), portals);
     assertValid(validators.ruleFile, file, `${MATRIX_DIR}/${dest}.json`);
     rules += file.rules.length;
     procedures += file.procedures?.length ?? 0;
@@ -335,6 +339,15 @@ export function runImport(opts: ImportOptions): ImportResult {
   const manifestText = toJson(manifest);
   if (!existing || readFileSync(manifestPath, 'utf8') !== manifestText) writeFileSync(manifestPath, manifestText);
   return { files: grouped.size, rules, procedures, restrictions, revision, changed };
+}
+
+/** The committed table of official portals (absent file: no links); a table with problems stops the import. */
+function readPortals(path: string): Map<string, PortalLink> {
+  if (!existsSync(path)) return new Map();
+  const table = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+  const problems = portalTableProblems(table);
+  if (problems.length) throw new Error(`${path}: ${problems.join('; ')}`);
+  return portalIndex(table as PortalTable);
 }
 
 function parseArgs(argv: string[]): ImportOptions {

@@ -8,6 +8,7 @@ import { RANK, type Rank } from '../rules/favourable.js';
 import type { RecordDefinition } from '../rules/model.js';
 import type { GroupType, ProcedureRecord, RestrictionRecord } from '../schema/generated.js';
 import type { I18n } from './i18n.js';
+import { productAttributes } from '../prices/view.js';
 
 export interface NameLookup {
   territoryName(alpha3: string, locale: string): string;
@@ -77,6 +78,7 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
         ? [{ type: 'DAYS', value: def.lengthOfStayDays, text: tr('common:stay.days', { count: def.lengthOfStayDays }) }]
         : [],
       ...(def.passportValidity !== undefined ? { passportValidity: def.passportValidity } : {}),
+      ...productAttributes(def, locale, tr),
       included: (def.included ?? []).map((code) => ({ code, text: territoryName(code), type: 'PASSPORT' as const })),
       icon: { name: def.icon ?? 'info' },
     };

@@ -1,0 +1,91 @@
+// How a price appears in a response (README Decisions, "Prices"):
+// - a PRODUCT record (rules/fees/*.json) carries `prices` in the official currency with their
+//   source, and `priceOf`, the records it prices;
+// - the localized record is built once per locale (src/text/texts.ts) with every precomputed
+//   conversion (`converted`, dated); the envelope then picks the trip's currency into `requested`
+//   through inRequestedCurrency, whose variants are cached per record and currency, so the shared
+//   per-locale records are never mutated and no clock or rate is read per trip;
+// - a product is shown only at a checkpoint whose answer shows one of the records it prices.
+import { shareRecord } from '../envelope/serialise.js';
+import type { FiredEvent } from '../rules/evaluate.js';
+import type { RecordDefinition } from '../rules/model.js';
+import type { ConvertedPrice, Price, ProcedureRecord, RestrictionRecord } from '../schema/generated.js';
+
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+type AnyRecord = ProcedureRecord | RestrictionRecord;
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** "CAD 7.00", "KRW 10,000", "7,00 CAD": the currency's own minor units, the locale's digits. */
+export function formatAmount(amount: number, currency: string, locale: string): string {
+  const key = `${locale}|${currency}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code' })));
+  return f.format(amount);
+}
+
+/** The attributes a PRODUCT definition adds to its localized record: priceOf and prices. */
+export function productAttributes(def: RecordDefinition, locale: string, tr: Translate): { priceOf?: string[]; prices?: Price[] } {
+  const out: { priceOf?: string[]; prices?: Price[] } = {};
+  if (def.priceOf) out.priceOf = [...def.priceOf];
+  if (def.prices) {
+    out.prices = def.prices.map((p) => {
+      const text = tr('fees:priceLine', { label: tr(`fees:labels.${p.label}`), amount: formatAmount(p.amount, p.currency, locale) });
+      const price: Price = { amount: p.amount, currency: p.currency, text };
+      if (p.converted) {
+        const converted: ConvertedPrice[] = [];
+        for (const [currency, amount] of Object.entries(p.converted.amounts)) {
+          if (typeof amount !== 'number') continue;
+          converted.push({
+            amount, currency: currency as ConvertedPrice['currency'], text: formatAmount(amount, currency, locale),
+            rateDate: p.converted.date, rateSource: p.converted.snapshot,
+          });
+        }
+        if (converted.length) price.converted = converted;
+      }
+      return price;
+    });
+  }
+  return out;
+}
+
+const variants = new WeakMap<object, Map<string, AnyRecord>>();
+
+/**
+ * The record as shown to a trip asking prices in `currency`: each price gains `requested` (the
+ * official amount when the currencies match, else the precomputed conversion, else nothing).
+ * Records without prices, and trips without a currency, get the shared record itself. A record
+ * object belongs to one locale, so the cache key is the record and the currency.
+ */
+export function inRequestedCurrency(record: AnyRecord, currency: string | undefined, locale: string): AnyRecord {
+  const prices = (record.attributes as { prices?: Price[] }).prices;
+  if (currency === undefined || !prices?.length) return record;
+  let byCurrency = variants.get(record);
+  if (!byCurrency) variants.set(record, (byCurrency = new Map()));
+  const cached = byCurrency.get(currency);
+  if (cached) return cached;
+  const withRequested = prices.map((p) => {
+    let requested: ConvertedPrice | undefined;
+    if (p.currency === currency) {
+      requested = { amount: p.amount, currency: currency as ConvertedPrice['currency'], text: formatAmount(p.amount, currency, locale) };
+    } else {
+      requested = p.converted?.find((c) => c.currency === currency);
+    }
+    return requested ? Object.assign({}, p, { requested }) : p;
+  });
+  const attributes = Object.assign({}, record.attributes, { prices: withRequested });
+  const variant = shareRecord(Object.assign({}, record, { attributes }) as AnyRecord);
+  byCurrency.set(currency, variant);
+  return variant;
+}
+
+/**
+ * Whether a fired event is shown at its checkpoint: always, unless its record is a product whose
+ * priced records are none of the records this answer shows.
+ */
+export function shownWithPriced(event: FiredEvent, active: readonly FiredEvent[]): boolean {
+  const priceOf = event.record.priceOf;
+  if (!priceOf) return true;
+  for (const other of active) if (other !== event && priceOf.includes(other.record.id)) return true;
+  return false;
+}
