@@ -7,6 +7,7 @@ import { checkDates } from './dates.js';
 import { checkFacts } from './facts.js';
 import { checkIds } from './ids.js';
 import { checkManifest } from './manifest.js';
+import { checkPrices } from './prices.js';
 import type { Finding, LintInput } from './model.js';
 import { checkSchema } from './schema.js';
 import { checkSources } from './sources.js';
@@ -33,6 +34,7 @@ export function lint(input: LintInput): LintResult {
     ...checkSources(view),
     ...checkTranslations(view, input.locales),
     ...checkConflicts(view),
+    ...checkPrices(view, input.locales),
   ];
   // A schema error at a place another check explains better (a bad date, a missing source) is dropped.
   const explained = new Set(specific.map(key));
