@@ -45,7 +45,7 @@ export interface PassportTrace {
 }
 
 /** The checkpoint as the facts describe it. */
-export type CheckpointInfo = Pick<Facts, 'checkpointKind' | 'entryReason' | 'territory' | 'region' | 'airport' | 'previousTerritory' | 'date' | 'layoverHours' | 'legIndex'>;
+export type CheckpointInfo = Pick<Facts, 'checkpointKind' | 'entryReason' | 'territory' | 'region' | 'airport' | 'previousTerritory' | 'nextTerritory' | 'date' | 'layoverHours' | 'legIndex'>;
 
 export interface CheckpointTrace {
   checkpoint: CheckpointInfo;
@@ -81,7 +81,7 @@ export async function explainTrip(tr: TravelRequirements, input: unknown, option
     checkpoints.push({
       checkpoint: {
         checkpointKind: f.checkpointKind, entryReason: f.entryReason, territory: f.territory, region: f.region, airport: f.airport,
-        previousTerritory: f.previousTerritory, date: f.date, layoverHours: f.layoverHours, legIndex: f.legIndex,
+        previousTerritory: f.previousTerritory, nextTerritory: f.nextTerritory, date: f.date, layoverHours: f.layoverHours, legIndex: f.legIndex,
       },
       passports: traces,
     });

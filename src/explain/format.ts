@@ -16,7 +16,7 @@ export function formatExplanation(e: Explanation): string {
   if (!e.checkpoints.length) lines.push('no checkpoints: no border is crossed, or a trip inside one country without domestic data (the headline says which)');
   e.checkpoints.forEach(({ checkpoint: cp, passports }, i) => {
     const where = cp.airport ?? cp.region ?? cp.territory;
-    lines.push('', `checkpoint ${i + 1}: ${cp.checkpointKind}${cp.entryReason ? ` (${cp.entryReason})` : ''} ${cp.territory} at ${where}, leg ${cp.legIndex}, ${cp.date}, from ${cp.previousTerritory}`);
+    lines.push('', `checkpoint ${i + 1}: ${cp.checkpointKind}${cp.entryReason ? ` (${cp.entryReason})` : ''} ${cp.territory} at ${where}, leg ${cp.legIndex}, ${cp.date}, from ${cp.previousTerritory}${cp.nextTerritory ? ` to ${cp.nextTerritory}` : ''}${cp.layoverHours !== null ? `, layover ${cp.layoverHours} h` : ''}`);
     for (const p of passports) {
       lines.push(`  passport ${p.passport}: ${p.rank}${p.visa ? ` (${p.visa})` : ''}${p.chosen ? '  <- used in the response' : ''}`);
       lines.push(`    facts: ${FACT_NAMES.map((n) => `${n}=${show(p.facts[n])}`).join(' ')}`);
