@@ -160,6 +160,7 @@ function buildSchengen() {
     const lc = state.toLowerCase();
     const nat = s.national[state];
     const natPlain = nat ? nat.nationalities : [];
+    const additions = nat?.additions ?? [];
     const cond = nat?.conditional;
     const sources = [...s.sources, ...(nat?.sources ?? [])];
     const base = [
@@ -167,14 +168,14 @@ function buildSchengen() {
       leaf('previousTerritory', 'notIn', states),
       leaf('nextTerritory', 'notIn', states),
     ];
-    const natCondition = cond
-      ? { any: [leaf('passport', 'in', natPlain), { all: [leaf('passport', 'equal', cond.nationality), leaf('previousTerritory', 'in', cond.previousTerritories)] }] }
-      : leaf('passport', 'in', natPlain);
-    const listed = union(annex, natPlain, cond ? [cond.nationality] : []);
+    const condBranch = cond ? [{ all: [leaf('passport', 'equal', cond.nationality), leaf('previousTerritory', 'in', cond.previousTerritories)] }] : [];
+    const addBranches = additions.map((a) => ({ all: [leaf('passport', 'in', a.nationalities), leaf('date', 'dateOnOrAfter', a.from)] }));
+    const listed = union(annex, natPlain, cond ? [cond.nationality] : [], ...additions.map((a) => a.nationalities));
     const listCondition = nat
-      ? { any: [leaf('passport', 'in', union(annex, natPlain)), ...(cond ? [{ all: [leaf('passport', 'equal', cond.nationality), leaf('previousTerritory', 'in', cond.previousTerritories)] }] : [])] }
+      ? { any: [leaf('passport', 'in', union(annex, natPlain)), ...condBranch, ...addBranches] }
       : leaf('passport', 'in', annex);
     const id = (kind) => `transit-${lc}-atv-${kind}`;
+    const natText = `schengen.atvNational${state[0]}${state.slice(1).toLowerCase()}`;
     procedures.push(record(id('annex-iv'), 'schengen.atvAnnexIv', state, 'MANDATORY', annex, s.sources, { tags: ['airport-transit-visa'] }));
     rules.push({
       id: `rule-${id('annex-iv')}`,
@@ -183,15 +184,26 @@ function buildSchengen() {
       conditions: { all: [...base, leaf('passport', 'in', annex)] },
       event: event(id('annex-iv')),
     });
-    if (nat) {
-      const text = `schengen.atvNational${state[0]}${state.slice(1).toLowerCase()}`;
-      procedures.push(record(id('national'), text, state, 'MANDATORY', union(natPlain, cond ? [cond.nationality] : []), sources, { tags: ['airport-transit-visa'] }));
+    if (natPlain.length > 0 || cond) {
+      const natCondition = cond ? { any: [leaf('passport', 'in', natPlain), ...condBranch] } : leaf('passport', 'in', natPlain);
+      procedures.push(record(id('national'), natText, state, 'MANDATORY', union(natPlain, cond ? [cond.nationality] : []), sources, { tags: ['airport-transit-visa'] }));
       rules.push({
         id: `rule-${id('national')}`,
         description: `National airport transit visa list of ${state} (Visa Code Article 3(2)).`,
         priority: 10,
         conditions: { all: [...base, natCondition] },
         event: event(id('national')),
+      });
+    }
+    for (const a of additions) {
+      const suffix = `national-${a.nationalities.join('-').toLowerCase()}`;
+      procedures.push({ ...record(id(suffix), natText, state, 'MANDATORY', a.nationalities, [...s.sources, ...a.sources], { tags: ['airport-transit-visa'] }), startDate: a.from });
+      rules.push({
+        id: `rule-${id(suffix)}`,
+        description: `National airport transit visa requirement of ${state} for ${a.nationalities.join(', ')} from ${a.from} (Visa Code Article 3(2)). ${a.note}`,
+        priority: 10,
+        conditions: { all: [...base, leaf('passport', 'in', a.nationalities)] },
+        event: event(id(suffix)),
       });
     }
     procedures.push(record(id('undisclosed'), 'schengen.atvUndisclosed', state, 'MAY_BE_REQUIRED', listed, sources, { tags: ['airport-transit-visa'] }));
@@ -232,13 +244,13 @@ function buildSchengen() {
   return {
     $schema: '../../schemas/rule-file.schema.json',
     schemaVersion: 1,
-    description: 'Schengen area airside transit: the common airport transit visa list (Visa Code Annex IV) at the airports of every Schengen state, the national lists of France, Germany and Spain (Article 3(2)), and the Article 3(5) document exemptions (exact when traveller.documents is given, MAY_BE_REQUIRED otherwise). Only transits arriving from and flying on to non-Schengen airports; landside transits and stopovers are ENTRY checkpoints.',
+    description: 'Schengen area airside transit: the common airport transit visa list (Visa Code Annex IV) at the airports of every Schengen state, the national lists of France, Germany, Spain and (Cuba only) the Netherlands (Article 3(2)), and the Article 3(5) document exemptions (exact when traveller.documents is given, MAY_BE_REQUIRED otherwise). Only transits arriving from and flying on to non-Schengen airports; landside transits and stopovers are ENTRY checkpoints.',
     provenance: {
       kind: 'generated',
       generatedBy: SCRIPT,
       dataset: DATA,
       datasetDate: data.readAt,
-      notes: `Generated ${data.readAt} by ${SCRIPT} from ${DATA}; do not edit by hand. Common list: ${s.annexIV.notes} National lists: ${nationalNotes} Other states' national lists (Netherlands, Italy, Belgium, Austria, Switzerland, ...) were not found in an official copy and are not included: their airports get the common list only. ${s.exemptionsNotes} Annex V permits of Andorra, Canada, Japan, San Marino and the USA answer MAY_BE_REQUIRED because traveller.documents does not say which permit is held.`,
+      notes: `Generated ${data.readAt} by ${SCRIPT} from ${DATA}; do not edit by hand. Common list: ${s.annexIV.notes} National lists: ${nationalNotes} Other states' national lists (Italy, Belgium, Austria, Switzerland, ...) and the rest of the Dutch list were not found in a readable official copy and are not included: those airports get the common list only. ${s.exemptionsNotes} Annex V permits of Andorra, Canada, Japan, San Marino and the USA answer MAY_BE_REQUIRED because traveller.documents does not say which permit is held.`,
     },
     procedures,
     rules,
