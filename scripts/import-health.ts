@@ -95,7 +95,8 @@ const lower = (c: string): string => c.toLowerCase();
 
 function riskCondition(table: HealthTable, r: Requirement): Cond[] {
   if (r.scope === 'ALL_TRAVELLERS') return [];
-  const countries = [...table.riskLists[r.riskList as string]!.countries].sort();
+  // A country never requires the certificate for having been in its own territory earlier on the trip.
+  const countries = table.riskLists[r.riskList as string]!.countries.filter((c) => c !== r.territory).sort();
   const visited = { fact: 'visitedBefore', operator: 'intersects', value: countries };
   if (!r.includeDirectShortTransit) return [visited];
   return [{ any: [visited, { fact: 'previousTerritory', operator: 'in', value: countries }] }];
