@@ -1,12 +1,14 @@
 // travelreq rules lint [DIR] [--locales DIR] [--json] [--strict]: one line per finding,
 // `file:pointer  severity  code  message`; exit 1 on errors (and on warnings with --strict).
+import { join } from 'node:path';
 import { createReference } from '../reference/index.js';
 import { lint } from '../lint/index.js';
 import type { Finding } from '../lint/model.js';
 import { loadReferenceData } from '../node/reference.js';
 import { BUNDLED_LOCALES, BUNDLED_RULES } from '../node/paths.js';
 import { flag, parseArgs, printJson } from './io.js';
-import { displayPath, isDirectory, readLocalesForLint, readRulesForLint } from './rules-io.js';
+import { displayPath, isDirectory, readJson, readLocalesForLint, readRulesForLint } from './rules-io.js';
+import { LISTS_DIR } from '../lint/manifest.js';
 
 export function rulesLint(argv: readonly string[]): number {
   const args = parseArgs(argv, ['json', 'strict']);
@@ -22,7 +24,7 @@ export function rulesLint(argv: readonly string[]): number {
   const loc = readLocalesForLint(localesDir);
   const reference = createReference(loadReferenceData(['en']));
   // Without a manifest there is no ruleset to check: its read error is the only finding worth a line.
-  const result = read.manifestRead ? lint({ source: read.source, reference, locales: loc.locales, directory: read.directory }) : { findings: [] };
+  const result = read.manifestRead ? lint({ source: read.source, reference, locales: loc.locales, directory: read.directory, lists: readListsForLint(dir, read.directory) }) : { findings: [] };
   const findings = [...read.findings, ...loc.findings, ...result.findings];
   const errors = findings.filter((f) => f.severity === 'error').length;
   const warnings = findings.length - errors;
@@ -39,4 +41,12 @@ export function rulesLint(argv: readonly string[]): number {
     process.stdout.write(`${errors} error(s), ${warnings} warning(s) in ${read.source.files.length} rule files (${rules} rules) and ${Object.keys(loc.locales).length} locales\n`);
   }
   return failed ? 1 : 0;
+}
+
+/** rules/lists/*.json that parse (an unparsable one is reported by the list check as missing content). */
+function readListsForLint(dir: string, directory: readonly string[]): { path: string; content: unknown }[] {
+  return directory.filter((p) => p.startsWith(LISTS_DIR)).flatMap((path) => {
+    const r = readJson(join(dir, path));
+    return r.ok ? [{ path, content: r.value }] : [{ path, content: null }];
+  });
 }

@@ -6,6 +6,7 @@ import { checkConflicts } from './conflicts.js';
 import { checkDates } from './dates.js';
 import { checkFacts } from './facts.js';
 import { checkIds } from './ids.js';
+import { checkLists } from './lists.js';
 import { checkManifest } from './manifest.js';
 import { checkPrices } from './prices.js';
 import type { Finding, LintInput } from './model.js';
@@ -35,6 +36,7 @@ export function lint(input: LintInput): LintResult {
     ...checkTranslations(view, input.locales),
     ...checkConflicts(view),
     ...checkPrices(view, input.locales),
+    ...checkLists(view, input.lists, validators, input.reference),
   ];
   // A schema error at a place another check explains better (a bad date, a missing source) is dropped.
   const explained = new Set(specific.map(key));

@@ -32,6 +32,8 @@ export interface LintInput {
   locales: LocaleResources;
   /** Every *.json path in the ruleset directory; when given, files the manifest forgets are reported. */
   directory?: readonly string[];
+  /** Official lists (rules/lists/*.json, paths relative to the ruleset directory); when given, src/lint/lists.ts checks them. */
+  lists?: readonly { path: string; content: unknown }[];
   /** Reused when the caller already compiled the schemas. */
   validators?: Validators;
 }

@@ -5,7 +5,7 @@ import { lint } from '../../src/lint/index.js';
 import type { Finding } from '../../src/lint/model.js';
 import { applyEdit, caseFiles, lintInput, loadFixture, type Expected } from './harness.js';
 
-const CHECKS = ['schema', 'manifest', 'ids', 'codes', 'facts', 'dates', 'sources', 'translations', 'conflicts'];
+const CHECKS = ['schema', 'manifest', 'ids', 'codes', 'facts', 'dates', 'sources', 'translations', 'conflicts', 'lists'];
 const id = (f: Pick<Finding, 'file' | 'pointer' | 'code'> & { root?: string }): string => `${f.root ?? 'rules'} ${f.file}:${f.pointer} ${f.code}`;
 
 describe('lint fixtures', () => {

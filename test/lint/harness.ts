@@ -72,5 +72,6 @@ export function lintInput(files: Map<string, unknown>): LintInput {
     reference: codes(),
     locales,
     directory: rulePaths.sort(),
+    lists: rulePaths.filter((p) => p.startsWith('lists/')).map((p) => ({ path: p, content: files.get(`ruleset/${p}`) })),
   };
 }
