@@ -75,7 +75,7 @@ export async function explainTrip(tr: TravelRequirements, input: unknown, option
       traces.push(passportTrace(ruleset, facts, outcome, verdicts));
     }
     // The same choice trips() makes, over the outcomes just computed.
-    const answer = pickFavourable(passports, (p) => outcomes.get(p)!);
+    const answer = pickFavourable(passports, (p) => outcomes.get(p)!, traces[0]!.facts.checkpointKind);
     for (const t of traces) t.chosen = t.passport === answer.passport;
     const f = traces[0]!.facts;
     checkpoints.push({
@@ -126,16 +126,17 @@ const isNode = (v: unknown): v is Annotated => v !== null && typeof v === 'objec
  * `result` off the top-level condition (the rule's result says it) and off conditions it skipped.
  */
 function firstFailed(node: unknown, pointer: string, root = false): FailedCondition | undefined {
-  if (!isNode(node) || (node.result !== false && !(root && node.result === undefined))) return undefined;
+  if (!isNode(node)) return undefined;
   for (const key of ['all', 'any'] as const) {
     const list = node[key];
     if (!Array.isArray(list)) continue;
-    for (let i = 0; i < list.length; i++) {
-      const f = firstFailed(list[i], `${pointer}/${key}/${i}`);
-      if (f) return f;
-    }
-    return { pointer };
+    // json-rules-engine annotates leaves only: a nested all/any is judged by its children (an all
+    // fails at its first failing child; an any fails when every child failed, at the first).
+    const failures = list.map((child, i) => firstFailed(child, `${pointer}/${key}/${i}`));
+    const failed = key === 'all' ? failures.find((f) => f !== undefined) : list.length > 0 && failures.every((f) => f !== undefined) ? failures[0] : undefined;
+    return failed ?? (root ? { pointer } : undefined);
   }
+  if (node.result !== false && !(root && node.result === undefined)) return undefined;
   if ('not' in node) {
     const inner = node.not;
     return { pointer, ...(isNode(inner) && 'fact' in inner ? leafOf(inner) : {}), negated: true };
@@ -169,7 +170,7 @@ function passportTrace(ruleset: Ruleset, facts: Facts, outcome: Outcome, verdict
     return { ...base, status: shown.get(rule) ?? hiddenStatus(ruleset, rule, facts.date, slotTop) };
   });
   const visa = outcome.active.find((e) => e.event.slot === 'visa');
-  return { passport: facts.passport, facts, rules, ...(visa ? { visa: visa.record.id } : {}), rank: RANK_NAME[rankOf(visa)], chosen: false };
+  return { passport: facts.passport, facts, rules, ...(visa ? { visa: visa.record.id } : {}), rank: RANK_NAME[rankOf(visa, facts.checkpointKind)], chosen: false };
 }
 
 /** Why a rule that fired is not in the outcome, by the order of resolveOutcome()'s own tests. */

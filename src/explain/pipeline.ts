@@ -1,7 +1,7 @@
 // Runs a trip through trips()' own steps (tr.tripsWith) with an observing rules step, so the
 // tools see exactly the checkpoints, facts and answers of the service. Two engines: the compiled
 // evaluator the service uses, and json-rules-engine as the reference (src/rules/reference-engine.ts).
-import type { Facts } from '../facts/catalogue.js';
+import type { CheckpointKind, Facts } from '../facts/catalogue.js';
 import type { Outcome } from '../rules/evaluate.js';
 import { mostFavourable, pickFavourable, type PassportAnswer } from '../rules/favourable.js';
 import type { CompiledRule, Ruleset } from '../rules/model.js';
@@ -58,12 +58,15 @@ export function createTracer(ruleset: Ruleset, engine: EngineName = 'compiled'):
     fired,
     async answer(factsFor, passports) {
       const outcomes = new Map<string, Outcome>();
+      let kind: CheckpointKind = 'ENTRY';
       for (const p of passports) {
-        const { outcome, run } = await ref.explain(factsFor(p));
+        const facts = factsFor(p);
+        kind = facts.checkpointKind;
+        const { outcome, run } = await ref.explain(facts);
         for (const rule of run.fired) fired.add(rule.id);
         outcomes.set(p, outcome);
       }
-      return pickFavourable(passports, (p) => outcomes.get(p)!);
+      return pickFavourable(passports, (p) => outcomes.get(p)!, kind);
     },
   };
 }

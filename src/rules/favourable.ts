@@ -1,7 +1,7 @@
 // Several passports: each checkpoint is answered with the traveller's most favourable passport.
 // Order (documented in the README): own nationality, no visa, ETA, e-visa, visa on arrival,
 // embassy visa, no admission; a passport with no answer ranks last; ties keep request order.
-import type { Facts } from '../facts/catalogue.js';
+import type { CheckpointKind, Facts } from '../facts/catalogue.js';
 import { evaluate, visaAnswer, type FiredEvent, type Outcome } from './evaluate.js';
 import type { Ruleset } from './model.js';
 
@@ -10,8 +10,13 @@ export const RANK = {
 } as const;
 export type Rank = (typeof RANK)[keyof typeof RANK];
 
-export function rankOf(answer: FiredEvent | undefined): Rank {
-  if (!answer) return RANK.UNKNOWN;
+/**
+ * Rank of a checkpoint's visa-slot answer. No answer at an ENTRY means no information (UNKNOWN);
+ * at an airside TRANSIT it means no transit requirement (transit rules exist only where an
+ * official source states one), so a passport without one is the most favourable there.
+ */
+export function rankOf(answer: FiredEvent | undefined, kind: CheckpointKind = 'ENTRY'): Rank {
+  if (!answer) return kind === 'TRANSIT' ? RANK.NOT_REQUIRED : RANK.UNKNOWN;
   const r = answer.record;
   if (r.type === 'RESTRICTION') return RANK.NO_ADMISSION;
   if (r.category === 'PASSPORT') return RANK.CITIZEN;
@@ -30,17 +35,18 @@ export interface PassportAnswer extends Outcome {
 }
 
 export function mostFavourable(ruleset: Ruleset, factsFor: (passport: string) => Facts, passports: readonly string[]): PassportAnswer {
-  return pickFavourable(passports, (passport) => evaluate(ruleset, factsFor(passport)));
+  const first = factsFor(passports[0]!);
+  return pickFavourable(passports, (passport) => evaluate(ruleset, passport === first.passport ? first : factsFor(passport)), first.checkpointKind);
 }
 
 /** The choice itself, over any evaluator (reference-engine.ts feeds it json-rules-engine's outcomes). */
-export function pickFavourable(passports: readonly string[], outcomeOf: (passport: string) => Outcome): PassportAnswer {
+export function pickFavourable(passports: readonly string[], outcomeOf: (passport: string) => Outcome, kind: CheckpointKind): PassportAnswer {
   let best: PassportAnswer | undefined;
   for (const passport of passports) {
     const outcome = outcomeOf(passport);
     const visa = visaAnswer(outcome);
     // Named fields, not a spread: spreading the outcome was most of this function's time.
-    const answer: PassportAnswer = { active: outcome.active, upcoming: outcome.upcoming, passport, visa, rank: rankOf(visa) };
+    const answer: PassportAnswer = { active: outcome.active, upcoming: outcome.upcoming, passport, visa, rank: rankOf(visa, kind) };
     if (!best || better(answer, best)) best = answer;
     if (best.rank === RANK.CITIZEN) break;
   }

@@ -110,8 +110,9 @@ export function rulesetReference(ruleset: Ruleset): RulesetReference {
     evaluate,
     explain,
     async mostFavourable(factsFor, passports) {
-      const outcomes = await Promise.all(passports.map((p) => evaluate(factsFor(p))));
-      return pickFavourable(passports, (p) => outcomes[passports.indexOf(p)]!);
+      const facts = passports.map(factsFor);
+      const outcomes = await Promise.all(facts.map(evaluate));
+      return pickFavourable(passports, (p) => outcomes[passports.indexOf(p)]!, facts[0]!.checkpointKind);
     },
   };
   references.set(ruleset, ref);

@@ -6,7 +6,7 @@ import { FACT_NAMES } from '../../src/facts/catalogue.js';
 import type { Condition } from '../../src/schema/generated.js';
 import { definitions, ruleFiles } from './data.js';
 
-const OPERATORS = new Set(['equal', 'notEqual', 'in', 'notIn', 'contains', 'doesNotContain', 'lessThan', 'lessThanInclusive', 'greaterThan', 'greaterThanInclusive', 'dateBefore', 'dateOnOrAfter']);
+const OPERATORS = new Set(['equal', 'notEqual', 'in', 'notIn', 'contains', 'doesNotContain', 'lessThan', 'lessThanInclusive', 'greaterThan', 'greaterThanInclusive', 'dateBefore', 'dateOnOrAfter', 'intersects']);
 
 function* leavesOf(c: Condition): Generator<{ fact: string; operator: string }> {
   if ('all' in c) for (const x of c.all) yield* leavesOf(x);

@@ -39,15 +39,17 @@ let runs = 0;
 /** json-rules-engine decides; on the way, each checkpoint x passport is compared rule by rule. */
 const reference: AnswerStep = async (factsFor, passports) => {
   const outcomes = new Map<string, ReturnType<typeof resolveOutcome>>();
+  let kind: Facts['checkpointKind'] = 'ENTRY';
   for (const p of passports) {
     const facts: Facts = factsFor(p);
+    kind = facts.checkpointKind;
     const fired = (await engineFor(facts.territory).run(facts as unknown as FactValues)).fired;
     const ours = ruleset.candidates(facts.territory).filter((r) => r.test(facts as unknown as FactValues));
     expect(ours.map((r) => r.id), JSON.stringify(facts)).toEqual(fired.map((r) => r.id));
     outcomes.set(p, resolveOutcome(ruleset, facts.date, fired));
     runs++;
   }
-  return pickFavourable(passports, (p) => outcomes.get(p)!);
+  return pickFavourable(passports, (p) => outcomes.get(p)!, kind);
 };
 
 describe('whole bundled ruleset: compiled evaluator = json-rules-engine', () => {
