@@ -1,0 +1,64 @@
+// The bundled ruleset answers with official fees: the PRODUCT shows with the record it prices
+// and only then, in ADDITIONAL_INFORMATION, with `requested` in the trip's currency when the
+// currencies match (no exchange-rate snapshot is shipped yet), and the response stays valid and
+// deterministic.
+import { describe, expect, it } from 'vitest';
+import { engine, trip } from '../helpers.js';
+import type { ProcedureRecord, TripResponseDocument } from '../../src/schema/generated.js';
+
+function answer(passport: string, from: string, to: string, extra: Record<string, unknown> = {}): TripResponseDocument {
+  const r = engine().trips(trip([passport], [{ airport: from }, { airport: to }], extra));
+  expect(r.status).toBe(200);
+  return r.body as TripResponseDocument;
+}
+const product = (body: TripResponseDocument, id: string): ProcedureRecord | undefined =>
+  body.included.find((r) => r.id === id) as ProcedureRecord | undefined;
+
+describe('official fees in trip responses', () => {
+  it('Canada eTA: CAD 7, requested in CAD for a trip asking CAD', () => {
+    const body = answer('GBR', 'LHR', 'YYZ', { currency: 'CAD' });
+    const fee = product(body, 'fee-can-eta')!;
+    expect(fee.type).toBe('PRODUCT');
+    expect(fee.attributes.priceOf).toEqual(['can-eta', 'can-eta-visa-holders']);
+    expect(fee.attributes.prices).toEqual([{ amount: 7, currency: 'CAD', text: 'Application fee: CAD\u00a07.00', requested: { amount: 7, currency: 'CAD', text: 'CAD\u00a07.00' } }]);
+    expect(fee.attributes.sources[0]!.url).toMatch(/^https:\/\/laws-lois\.justice\.gc\.ca\//);
+    const group = body.data.attributes.informationGroups.find((g) => g.type === 'ADDITIONAL_INFORMATION')!;
+    expect(group.groupings!.flatMap((g) => g.data.map((d) => d.id))).toContain('fee-can-eta');
+    expect(body.data.relationships.procedures.data).toContainEqual({ type: 'PROCEDURE', id: 'fee-can-eta' });
+  });
+
+  it('asking USD, GBP or EUR: the official CAD amount, and no invented conversion', () => {
+    for (const currency of ['USD', 'GBP', 'EUR']) {
+      const fee = product(answer('GBR', 'LHR', 'YYZ', { currency }), 'fee-can-eta')!;
+      expect(fee.attributes.prices![0]).toEqual({ amount: 7, currency: 'CAD', text: 'Application fee: CAD\u00a07.00' });
+    }
+  });
+
+  it('Viet Nam e-visa: USD 25 and USD 50, requested in USD', () => {
+    const fee = product(answer('IND', 'DEL', 'SGN', { currency: 'USD' }), 'fee-vnm-e-visa')!;
+    expect(fee.attributes.prices!.map((p) => [p.amount, p.currency, p.requested?.amount])).toEqual([[25, 'USD', 25], [50, 'USD', 50]]);
+  });
+
+  it('localized price lines (French)', () => {
+    const fee = product(answer('GBR', 'LHR', 'YYZ', { currency: 'CAD', locale: 'fr-FR' }), 'fee-can-eta')!;
+    expect(fee.attributes.prices![0]!.text).toBe(`Frais de demande : ${new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'CAD', currencyDisplay: 'code' }).format(7)}`);
+  });
+
+  it('no fee product where the priced authorisation is not the answer', () => {
+    expect(product(answer('USA', 'JFK', 'YYZ', { currency: 'USD' }), 'fee-can-eta')).toBeUndefined();
+    expect(product(answer('IDN', 'CGK', 'SGN', { currency: 'USD' }), 'fee-vnm-e-visa')).toBeUndefined();
+  });
+
+  it('the Azerbaijan e-visa answer carries the official portal', () => {
+    const visa = answer('GBR', 'LHR', 'GYD', { currency: 'GBP' }).included.find((r) => r.id === 'visa-aze-e-visa') as ProcedureRecord;
+    expect(visa.attributes.actions).toEqual([{ type: 'LINK', title: 'Apply online', url: 'https://evisa.gov.az/' }]);
+  });
+
+  it('valid against the response schema, and the same bytes twice', () => {
+    const validate = engine().validators.get('trip-response.schema.json');
+    const a = answer('GBR', 'LHR', 'YYZ', { currency: 'USD' });
+    expect(validate(a), JSON.stringify(validate.errors)).toBe(true);
+    expect(engine().serialise(a)).toBe(engine().serialise(answer('GBR', 'LHR', 'YYZ', { currency: 'USD' })));
+    expect(engine().serialise(a)).toBe(JSON.stringify(a));
+  });
+});
