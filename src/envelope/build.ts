@@ -162,6 +162,8 @@ function headlineFactsOf(itinerary: Itinerary, results: CheckpointResult[]): Hea
       const days = answer.visa?.record.lengthOfStayDays;
       facts.destination = { territory: checkpoint.territory, passport: answer.passport, rank: answer.rank };
       if (days !== undefined) facts.destination.days = days;
+      // "May be required": the answer depends on something the request did not say (a document held).
+      if (answer.visa?.enforcement === 'MAY_BE_REQUIRED') facts.destination.conditional = true;
     } else if (answer.rank >= RANK.ETA && answer.rank !== RANK.UNKNOWN || answer.active.some((e) => e.enforcement === 'MANDATORY' && e.event.slot !== 'visa')) {
       const mandatory = answer.visa !== undefined && answer.visa.enforcement === 'MANDATORY';
       facts.alsoNeeded.push({ territory: checkpoint.territory, kind: checkpoint.kind === 'TRANSIT' ? 'TRANSIT' : 'ENTRY', rank: answer.rank, mandatory });

@@ -7,7 +7,7 @@ import type { RecordDefinition } from '../rules/model.js';
 
 export interface HeadlineFacts {
   /** Final destination answer, or undefined for domestic trips and Errors-table trips. */
-  destination?: { territory: string; passport: string; rank: Rank; days?: number };
+  destination?: { territory: string; passport: string; rank: Rank; days?: number; conditional?: boolean };
   /** Checkpoints before the destination whose answer needs something (ETA, visa, ...). */
   alsoNeeded: Array<{ territory: string; kind: 'TRANSIT' | 'ENTRY'; rank: Rank; mandatory: boolean }>;
   domestic?: { territory: string; requirements: number };

@@ -98,7 +98,8 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
     const parts: string[] = [];
     if (f.destination) {
       const d = f.destination;
-      const key = d.rank === RANK.NOT_REQUIRED && d.days !== undefined ? 'notRequiredDays' : RANK_KEY[d.rank];
+      const may = d.conditional === true && d.rank >= RANK.ETA && d.rank <= RANK.EMBASSY_VISA;
+      const key = may ? (d.rank === RANK.ETA ? 'mayEta' : 'mayVisa') : d.rank === RANK.NOT_REQUIRED && d.days !== undefined ? 'notRequiredDays' : RANK_KEY[d.rank];
       parts.push(tr(`common:headline.destination.${key}`, { country: inSentence(d.territory), passport: territoryName(d.passport), days: d.days, count: d.days }));
     }
     // Transits say which document they need: an ETA, a transit visa, or one that may be needed.
