@@ -54,6 +54,14 @@ describe('official fees in trip responses', () => {
     expect(visa.attributes.actions).toEqual([{ type: 'LINK', title: 'Apply online', url: 'https://evisa.gov.az/' }]);
   });
 
+  it('the Türkiye and Uzbekistan e-visa answers carry their official portals', () => {
+    const tur = answer('MEX', 'MEX', 'IST', { currency: 'USD' }).included.find((r) => r.id === 'visa-tur-e-visa') as ProcedureRecord;
+    expect(tur.attributes.actions.map((a) => a.url)).toEqual(['https://www.evisa.gov.tr/']);
+    const uzb = answer('BGD', 'DAC', 'TAS', { currency: 'USD' });
+    expect((uzb.included.find((r) => r.id === 'visa-uzb-e-visa') as ProcedureRecord).attributes.actions.map((a) => a.url)).toEqual(['https://e-visa.gov.uz/']);
+    expect(product(uzb, 'fee-uzb-e-visa')!.attributes.prices![0]).toMatchObject({ amount: 20, currency: 'USD', requested: { amount: 20, currency: 'USD' } });
+  });
+
   it('valid against the response schema, and the same bytes twice', () => {
     const validate = engine().validators.get('trip-response.schema.json');
     const a = answer('GBR', 'LHR', 'YYZ', { currency: 'USD' });
