@@ -62,6 +62,13 @@ describe('official fees in trip responses', () => {
     expect(product(uzb, 'fee-uzb-e-visa')!.attributes.prices![0]).toMatchObject({ amount: 20, currency: 'USD', requested: { amount: 20, currency: 'USD' } });
   });
 
+  it('the Thailand and Russia e-visa answers carry their official portals', () => {
+    const url = (passport: string, from: string, to: string, id: string): string[] =>
+      (answer(passport, from, to).included.find((r) => r.id === id) as ProcedureRecord).attributes.actions.map((a) => a.url);
+    expect(url('AGO', 'LAD', 'BKK', 'visa-tha-e-visa')).toEqual(['https://www.thaievisa.go.th/']);
+    expect(url('DEU', 'FRA', 'SVO', 'visa-rus-e-visa')).toEqual(['https://electronic-visa.kdmid.ru/']);
+  });
+
   it('valid against the response schema, and the same bytes twice', () => {
     const validate = engine().validators.get('trip-response.schema.json');
     const a = answer('GBR', 'LHR', 'YYZ', { currency: 'USD' });
