@@ -1,12 +1,27 @@
 // Shared by the tests: one engine per test worker (construction reads ~200 rule files) and a
 // compact builder for trip requests.
-import { createTravelRequirements } from '../src/index.js';
+import { createTravelRequirements, readRuleset } from '../src/index.js';
 import type { Facts } from '../src/facts/catalogue.js';
 import type { TravelRequirements } from '../src/service.js';
 
 let shared: TravelRequirements | undefined;
 export function engine(): TravelRequirements {
   return (shared ??= createTravelRequirements());
+}
+
+let matrixOnly: TravelRequirements | undefined;
+/**
+ * The bundled ruleset with only the generated visa matrix: what the dataset alone answers. Tests
+ * that check the matrix against the dataset use it; authored rules (official lists, ETAs) refine
+ * those answers on purpose and are checked by their own tests.
+ */
+export function matrixEngine(): TravelRequirements {
+  if (matrixOnly) return matrixOnly;
+  const read = readRuleset();
+  if (!read.ok) throw new Error('bundled ruleset does not read');
+  const files = read.source.files.filter((f) => f.path.startsWith('visa-matrix/'));
+  const manifest = { ...(read.source.manifest as Record<string, unknown>), files: files.map((f) => f.path) };
+  return (matrixOnly = createTravelRequirements({ ruleset: { manifest, files } }));
 }
 
 export interface NodeSpec {

@@ -4,13 +4,13 @@
 // non-immigrant visa (IRCC, rules/overrides/can-eta-visa-holders.json); the UK DATV list and its
 // exemption for holders of a valid US visa (rules/transit/gbr.json).
 import { describe, expect, it } from 'vitest';
-import type { TripResponseDocument } from '../../src/schema/generated.js';
+import type { ShortTrip, TripResponseDocument } from '../../src/schema/generated.js';
 import { expandShortTrip } from '../../src/ruletest/shortform.js';
 import { engine } from '../helpers.js';
 
 const tr = engine();
 
-function headline(trip: Parameters<typeof expandShortTrip>[0], documents?: unknown[]): string {
+function headline(trip: ShortTrip, documents?: unknown[]): string {
   const request = expandShortTrip(trip) as { data: { attributes: { traveller: Record<string, unknown> } } };
   if (documents) request.data.attributes.traveller.documents = documents;
   const r = tr.trips(request);
@@ -19,7 +19,7 @@ function headline(trip: Parameters<typeof expandShortTrip>[0], documents?: unkno
 }
 
 describe('headlines and documents held', () => {
-  const toCanada = { passports: ['PHL'], from: 'airport:MNL', to: 'airport:YVR', date: '2026-12-01' };
+  const toCanada: ShortTrip = { passports: ['PHL'], from: 'airport:MNL', to: 'airport:YVR', date: '2026-12-01' };
   it('says "may need" at the destination while the answer depends on a document', () => {
     expect(headline(toCanada)).toBe('You may need a visa for Canada with your Philippines passport: check the conditions.');
     expect(headline(toCanada, [])).toBe('You need a visa for Canada with your Philippines passport.');
@@ -27,7 +27,7 @@ describe('headlines and documents held', () => {
       .toBe('You need an electronic travel authorization for Canada with your Philippines passport.');
   });
 
-  const viaLondon = { passports: ['IND'], from: 'airport:DEL', via: ['airport:LHR'], to: 'airport:MEX', date: '2026-12-01' };
+  const viaLondon: ShortTrip = { passports: ['IND'], from: 'airport:DEL', via: ['airport:LHR'], to: 'airport:MEX', date: '2026-12-01' };
   it('names a required, or possibly required, transit visa', () => {
     expect(headline(viaLondon)).toContain('You may need a transit visa for the United Kingdom: check the exemptions.');
     expect(headline(viaLondon, [])).toContain('You also need a transit visa for the United Kingdom.');

@@ -116,6 +116,12 @@ export function validators(): { ruleFile: ValidateFunction; manifest: ValidateFu
   return { ruleFile: get('rule-file.schema.json'), manifest: get('ruleset-manifest.schema.json') };
 }
 
-export function procedureTexts(locale: string): Record<string, unknown> {
-  return readJson<Record<string, unknown>>(join(LOCALES, locale, 'procedures.json'));
+/** The record texts of one namespace (procedures.json, or a rule author's own namespace file). */
+export function procedureTexts(locale: string, namespace = 'procedures'): Record<string, unknown> {
+  return readJson<Record<string, unknown>>(join(LOCALES, locale, `${namespace}.json`));
+}
+
+/** The i18next namespaces the ruleset's records take their texts from. */
+export function recordNamespaces(): string[] {
+  return [...new Set(ruleFiles().flatMap((f) => definitions(f.content).map((d) => d.text.split(':')[0]!)))].sort();
 }

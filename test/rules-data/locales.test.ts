@@ -1,8 +1,9 @@
-// (f) Texts: every locale's procedures.json has the same keys as en-US (same interpolation
+// (f) Texts: in every namespace records use (procedures.json and rule authors' own files), every
+// locale has the same keys as en-US (same interpolation
 // variables, same number of "more" lines), and every text key the ruleset uses has a title and a
 // description in every locale.
 import { describe, expect, it } from 'vitest';
-import { definitions, LOCALE_NAMES, procedureTexts, ruleFiles } from './data.js';
+import { definitions, LOCALE_NAMES, procedureTexts, recordNamespaces, ruleFiles } from './data.js';
 
 /** Leaf paths of a nested text object; arrays are leaves (their length is checked separately). */
 function paths(obj: unknown, prefix = ''): Map<string, unknown> {
@@ -24,18 +25,21 @@ function lookup(obj: Record<string, unknown>, key: string): unknown {
   return key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), obj);
 }
 
-describe('procedures texts', () => {
-  const reference = paths(procedureTexts('en-US'));
+describe('record texts', () => {
+  const namespaces = [...new Set(['procedures', ...recordNamespaces()])];
 
   for (const locale of LOCALE_NAMES) {
-    it(`${locale} has the en-US key set, variables and line counts`, () => {
-      const texts = paths(procedureTexts(locale));
-      expect([...texts.keys()].sort()).toEqual([...reference.keys()].sort());
-      for (const [path, en] of reference) {
-        const v = texts.get(path);
-        expect(variables(v), `${locale} ${path}`).toEqual(variables(en));
-        if (Array.isArray(en)) expect(Array.isArray(v) && v.length, `${locale} ${path}`).toBe(en.length);
-        else expect(typeof v === 'string' && v.trim().length > 0, `${locale} ${path}`).toBe(true);
+    it(`${locale} has the en-US key set, variables and line counts in every record namespace`, () => {
+      for (const ns of namespaces) {
+        const reference = paths(procedureTexts('en-US', ns));
+        const texts = paths(procedureTexts(locale, ns));
+        expect([...texts.keys()].sort(), `${locale} ${ns}`).toEqual([...reference.keys()].sort());
+        for (const [path, en] of reference) {
+          const v = texts.get(path);
+          expect(variables(v), `${locale} ${ns}:${path}`).toEqual(variables(en));
+          if (Array.isArray(en)) expect(Array.isArray(v) && v.length, `${locale} ${ns}:${path}`).toBe(en.length);
+          else expect(typeof v === 'string' && v.trim().length > 0, `${locale} ${ns}:${path}`).toBe(true);
+        }
       }
     });
   }
@@ -45,14 +49,9 @@ describe('procedures texts', () => {
     expect(used.size).toBeGreaterThan(0);
     const missing: string[] = [];
     for (const locale of LOCALE_NAMES) {
-      const texts = procedureTexts(locale);
       for (const key of used) {
-        const [ns, path = ''] = key.split(':');
-        if (ns !== 'procedures') {
-          missing.push(`${key}: not in the procedures namespace`);
-          continue;
-        }
-        const entry = lookup(texts, path);
+        const [ns = '', path = ''] = key.split(':');
+        const entry = lookup(procedureTexts(locale, ns), path);
         const e = (entry ?? {}) as Record<string, unknown>;
         if (typeof e.title !== 'string' || !e.title) missing.push(`${locale} ${key}.title`);
         if (typeof e.description !== 'string' || !e.description) missing.push(`${locale} ${key}.description`);
@@ -63,9 +62,9 @@ describe('procedures texts', () => {
   });
 
   it('texts only use variables their records provide ({{location}} always; others from textParams)', () => {
-    const en = procedureTexts('en-US');
     for (const f of ruleFiles()) for (const d of definitions(f.content)) {
-      const entry = lookup(en, d.text.split(':')[1] ?? '');
+      const [ns = '', path = ''] = d.text.split(':');
+      const entry = lookup(procedureTexts('en-US', ns), path);
       const allowed = new Set(['location', ...Object.keys(d.textParams ?? {})]);
       for (const v of variables(JSON.stringify(entry))) expect(allowed.has(v), `${d.id} ${d.text} uses {{${v}}}`).toBe(true);
     }

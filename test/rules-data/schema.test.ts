@@ -1,5 +1,7 @@
 // (a) The bundled ruleset is well formed: every listed file and the manifest validate against their
 // schemas, and every rule file under rules/ is listed (nothing is silently left out of the bundle).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allFilesUnder, manifest, RULES, ruleFiles, validators } from './data.js';
 
@@ -32,6 +34,12 @@ describe('ruleset files against the schemas', () => {
     for (const { path, content } of ruleFiles()) {
       if (path.startsWith('visa-matrix/')) {
         expect(content.provenance, path).toMatchObject({ kind: 'generated', generatedBy: 'scripts/import-passport-index.ts', datasetDate: '2026-02-17' });
+        expect(content.description, path).toMatch(/not edit by hand/i);
+      } else if (content.provenance.kind === 'generated') {
+        // Generated from a committed, sourced data file by a committed script.
+        const { generatedBy, dataset } = content.provenance;
+        expect(generatedBy && existsSync(join(RULES, '..', generatedBy)), `${path}: generatedBy ${generatedBy}`).toBe(true);
+        expect(dataset?.length ?? 0, path).toBeGreaterThan(0);
         expect(content.description, path).toMatch(/not edit by hand/i);
       } else {
         expect(content.provenance.kind, path).toBe('hand-authored');
