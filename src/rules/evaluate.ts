@@ -1,6 +1,8 @@
 // Runs the compiled rules for one checkpoint x passport and resolves what counts:
 // records not yet in force (startDate after the checkpoint date) become "upcoming", expired ones
-// drop out, and within a slot only the highest-priority rules that fired are kept.
+// drop out, and within a slot only the highest-priority rules that fired are kept. A requirement
+// authorisation (ETA) that is upcoming in a slot is never also required now by a lower-priority
+// snapshot answer (the visa matrix): the answer would contradict itself.
 import type { Enforcement } from '../schema/generated.js';
 import type { Facts } from '../facts/catalogue.js';
 import type { CompiledRule, RecordDefinition, RuleEvent, Ruleset } from './model.js';
@@ -33,20 +35,27 @@ export function resolveOutcome(ruleset: Ruleset, date: string, fired: Iterable<C
   const upcoming: FiredEvent[] = [];
   // The first slot winner has the top priority, since rules arrive sorted by priority.
   const slotPriority = new Map<string, number>();
+  // Slots where an electronic travel authorisation starts later: before its start date the
+  // traveller needed none, so a lower-priority snapshot answer (the visa matrix, which says what
+  // held on its own date) requiring an ETA now would contradict it. (A visa answer that starts at a
+  // date, e.g. a suspension of some visa classes, refines a visa already required: no conflict.)
+  let etaLater: Set<string> | undefined;
   const seen = new Set<string>();
   for (const rule of fired) {
     const record = ruleset.records.get(rule.event.id)!;
     if (record.endDate && record.endDate < date) continue;
     const event: FiredEvent = { rule, event: rule.event, record, enforcement: rule.event.enforcement ?? record.enforcement };
+    const slot = rule.event.slot;
     if (record.startDate && record.startDate > date) {
       if (!seen.has(`u:${record.id}`)) upcoming.push(event);
       seen.add(`u:${record.id}`);
+      if (slot !== undefined && record.documentTypes?.includes('ETA')) (etaLater ??= new Set()).add(slot);
       continue;
     }
-    const slot = rule.event.slot;
     if (slot !== undefined) {
       const top = slotPriority.get(slot);
       if (top !== undefined && top > rule.priority) continue;
+      if (record.snapshot && etaLater?.has(slot) && record.documentTypes?.includes('ETA')) continue;
       slotPriority.set(slot, rule.priority);
     }
     if (seen.has(record.id)) continue;

@@ -58,7 +58,7 @@ export function loadRuleset(source: RulesetSource, validators: Validators): Load
       if (d.startDate && d.endDate && d.startDate > d.endDate) {
         errors.push(fileError(path, 'IMPOSSIBLE_DATES', 'Impossible dates', `startDate ${d.startDate} is after endDate ${d.endDate}.`, `${pointer}/startDate`));
       }
-      records.set(d.id, { ...d, file: path });
+      records.set(d.id, content.provenance.snapshot === true ? { ...d, file: path, snapshot: true } : { ...d, file: path });
     }
   }
   let order = 0;

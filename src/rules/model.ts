@@ -4,7 +4,11 @@ import type {
 } from '../schema/generated.js';
 import type { Predicate } from './compile.js';
 
-export type RecordDefinition = (ProcedureDefinition | RestrictionDefinition) & { file: string };
+export type RecordDefinition = (ProcedureDefinition | RestrictionDefinition) & {
+  file: string;
+  /** From a file whose provenance marks it a dataset snapshot (see rule-file.schema.json, provenance.snapshot). */
+  snapshot?: true;
+};
 
 export interface RuleEvent {
   type: 'PROCEDURE' | 'RESTRICTION';
