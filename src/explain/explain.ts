@@ -18,6 +18,7 @@ export type EventStatus =
   | 'upcoming' // record not in force yet on this date: shown under UPCOMING
   | 'expired' // record ended before this date
   | 'overridden' // a higher-priority rule of the same slot fired
+  | 'superseded' // a snapshot (visa-matrix) ETA answer while an ETA of its slot is upcoming
   | 'duplicate'; // the record is already shown by an earlier rule
 
 export interface RuleTrace {
@@ -161,23 +162,26 @@ function passportTrace(ruleset: Ruleset, facts: Facts, outcome: Outcome, verdict
   // The first (highest-priority) active rule of each slot, to tell "overridden" from "duplicate".
   const slotTop = new Map<string, number>();
   for (const e of outcome.active) if (e.event.slot !== undefined && !slotTop.has(e.event.slot)) slotTop.set(e.event.slot, e.rule.priority);
+  const etaUpcoming = new Set(outcome.upcoming.filter((e) => e.record.documentTypes?.includes('ETA')).map((e) => e.event.slot));
   const rules = [...verdicts].map(([rule, v]): RuleTrace => {
     const base: RuleTrace = {
       id: rule.id, file: rule.file, pointer: rule.pointer, priority: rule.priority, event: rule.event, fired: v.fired,
       ...(rule.description !== undefined ? { description: rule.description } : {}),
     };
     if (!v.fired) return { ...base, ...(v.failed ? { failed: v.failed } : {}) };
-    return { ...base, status: shown.get(rule) ?? hiddenStatus(ruleset, rule, facts.date, slotTop) };
+    return { ...base, status: shown.get(rule) ?? hiddenStatus(ruleset, rule, facts.date, slotTop, etaUpcoming) };
   });
   const visa = outcome.active.find((e) => e.event.slot === 'visa');
   return { passport: facts.passport, facts, rules, ...(visa ? { visa: visa.record.id } : {}), rank: RANK_NAME[rankOf(visa, facts.checkpointKind)], chosen: false };
 }
 
 /** Why a rule that fired is not in the outcome, by the order of resolveOutcome()'s own tests. */
-function hiddenStatus(ruleset: Ruleset, rule: CompiledRule, date: string, slotTop: Map<string, number>): EventStatus {
+function hiddenStatus(ruleset: Ruleset, rule: CompiledRule, date: string, slotTop: Map<string, number>, etaUpcoming: Set<string | undefined>): EventStatus {
   const record = ruleset.records.get(rule.event.id);
   if (record?.endDate && record.endDate < date) return 'expired';
   if (record?.startDate && record.startDate > date) return 'upcoming';
   const top = rule.event.slot !== undefined ? slotTop.get(rule.event.slot) : undefined;
-  return top !== undefined && top > rule.priority ? 'overridden' : 'duplicate';
+  if (top !== undefined && top > rule.priority) return 'overridden';
+  if (record?.snapshot && record.documentTypes?.includes('ETA') && etaUpcoming.has(rule.event.slot)) return 'superseded';
+  return 'duplicate';
 }

@@ -54,7 +54,13 @@ describe('explainTrip', () => {
     const early = await explain({ passports: ['FRA'], from: 'airport:CDG', to: 'airport:LHR', date: '2025-03-01' });
     const p = early.checkpoints[0]!.passports[0]!;
     expect(rule(p, 'auth-gbr-eta-etanl-d')).toMatchObject({ fired: true, status: 'upcoming' });
-    expect(rule(p, 'matrix-gbr-eta')).toMatchObject({ fired: true, status: 'active' });
+    // The older answer (no visa) is authored at priority 10 and wins the slot.
+    expect(rule(p, 'auth-gbr-no-visa-before-eta-d')).toMatchObject({ fired: true, status: 'active' });
+    expect(rule(p, 'matrix-gbr-eta')).toMatchObject({ fired: true, status: 'overridden' });
+    // Without an older answer on record, the snapshot's ETA would contradict the upcoming one: superseded.
+    const qatar = (await explain({ passports: ['QAT'], from: 'airport:DOH', to: 'airport:LHR', date: '2023-11-14' })).checkpoints[0]!.passports[0]!;
+    expect(rule(qatar, 'auth-gbr-eta-etanl-a')).toMatchObject({ fired: true, status: 'upcoming' });
+    expect(rule(qatar, 'matrix-gbr-eta')).toMatchObject({ fired: true, status: 'superseded' });
   });
 
   it('json-rules-engine as the reference gives the same explanation', async () => {

@@ -34,7 +34,11 @@ describe('hand-authored authorisations', () => {
 
   for (const dest of ['GBR', 'USA', 'CAN', 'AUS', 'NZL']) {
     it(`${dest}: the rules' passports partition the dataset's "eta" set, and each record lists its rule's passports`, () => {
-      const rules = files.flatMap((f) => f.content.rules.map((rule) => ({ rule, file: f.content }))).filter(({ rule }) => leaf(rule, 'territory')?.value === dest);
+      // The authorisation rules (records requiring the ETA); the answer in force before an ETA
+      // started (gbr-visitor-no-visa-before-eta-*) is checked below.
+      const rules = files.flatMap((f) => f.content.rules.map((rule) => ({ rule, file: f.content })))
+        .filter(({ rule }) => leaf(rule, 'territory')?.value === dest)
+        .filter(({ rule, file }) => definitions(file).find((d) => d.id === rule.event.params.id)?.documentTypes?.some((t) => ['ETA', 'E_VISA'].includes(t)));
       expect(rules.length).toBeGreaterThan(0);
       const all: string[] = [];
       for (const { rule, file } of rules) {
@@ -55,6 +59,17 @@ describe('hand-authored authorisations', () => {
       expect([...all].sort()).toEqual(datasetPassports(dest, 'eta'));
     });
   }
+
+  it('GBR: before groups (c) and (d) needed an ETA, the same passports needed no visa, until the day before', () => {
+    const gbr = files.find((f) => f.path === 'authorisations/gbr-eta.json')!.content;
+    for (const [group, start, end] of [['c', '2025-01-08', '2025-01-07'], ['d', '2025-04-02', '2025-04-01']] as const) {
+      const eta = definitions(gbr).find((d) => d.id === `gbr-eta-etanl-${group}`)!;
+      const before = definitions(gbr).find((d) => d.id === `gbr-visitor-no-visa-before-eta-${group}`)!;
+      expect(eta.startDate).toBe(start);
+      expect(before).toMatchObject({ category: 'NO_VISA', enforcement: 'NOT_REQUIRED', endDate: end });
+      expect(before.included).toEqual(eta.included);
+    }
+  });
 
   it('GBR: follows the ETANL 1.1 groups and their start dates', () => {
     const gbr = files.find((f) => f.path === 'authorisations/gbr-eta.json')!.content;
