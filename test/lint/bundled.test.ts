@@ -60,7 +60,7 @@ describe('bundled ruleset', () => {
     // The text form: one `file:pointer  severity  code  message` line per finding.
     const text = await runCli(rulesLint, [rules, '--locales', locales]);
     expect(text.code).toBe(1);
-    expect(text.out).toMatch(/authorisations\/gbr-eta\.json:\/procedures\/2\/startDate {2}error {2}MALFORMED_DATE {2}/);
+    expect(text.out).toMatch(/authorisations\/gbr-eta\.json:\/procedures\/0\/startDate {2}error {2}MALFORMED_DATE {2}/);
     expect(text.out).toMatch(/\d+ error\(s\), \d+ warning\(s\) in \d+ rule files/);
   });
 });
