@@ -1,16 +1,11 @@
 // What the traveller holds (traveller.documents, traveller.vaccinations) -> the facts of one
 // checkpoint date: which visas, residence permits and vaccination certificates are valid then.
 import type { Traveller } from '../schema/generated.js';
+import type { Facts } from './catalogue.js';
 import { addDays, addMonths } from './dates.js';
 
-export interface HeldFacts {
-  documentsDisclosed: boolean;
-  visasHeld: string[];
-  residencePermitsHeld: string[];
-  visasHeldPast10Years: string[];
-  vaccinationsDisclosed: boolean;
-  vaccinations: string[];
-}
+/** The facts about what the traveller holds (their meaning is in catalogue.ts). */
+export type HeldFacts = Pick<Facts, 'documentsDisclosed' | 'visasHeld' | 'residencePermitsHeld' | 'visasHeldPast10Years' | 'vaccinationsDisclosed' | 'vaccinations'>;
 
 type Vaccine = 'YELLOW_FEVER' | 'POLIO';
 
