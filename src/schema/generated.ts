@@ -14,6 +14,7 @@ export const schemas = {
   "ruleset-manifest.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"ruleset-manifest.schema.json","title":"RulesetManifest","description":"rules/manifest.json: names the ruleset, its revision and the rule files it is made of.","type":"object","required":["schemaVersion","name","revision","files","domesticTerritories"],"properties":{"$schema":{"type":"string"},"schemaVersion":{"const":1},"name":{"type":"string"},"revision":{"type":"string","minLength":1,"description":"Bumped whenever a rule file changes; part of every trip id."},"generatedFrom":{"type":"array","items":{"type":"object","required":["dataset","date","sha256"],"properties":{"dataset":{"type":"string"},"origin":{"type":"string"},"date":{"$ref":"common.schema.json#/$defs/Date"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"license":{"type":"string"}},"additionalProperties":false}},"domesticTerritories":{"type":"array","items":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"description":"Territories with domestic requirements (the spec: USA, CAN, AUS)."},"domesticAreas":{"type":"object","description":"Extension: a domestic territory and the territories whose flights with it are domestic flights (e.g. USA with Puerto Rico, Guam, the U.S. Virgin Islands and the Northern Mariana Islands). A trip wholly inside one area is evaluated as DOMESTIC in the area's territory (the key), which must be in domesticTerritories.","propertyNames":{"pattern":"^[A-Z]{3}$"},"additionalProperties":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/TerritoryCode"}}},"files":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","pattern":"^[A-Za-z0-9_./-]+\\.json$"}}},"additionalProperties":false},
   "trip-request.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"trip-request.schema.json","title":"TripRequestDocument","description":"Body of POST /v3/trips. Structure only; cross-field rules (one ORIGIN, node order, codes known to the reference data, times in order) are checked after the schema.","type":"object","required":["data"],"properties":{"data":{"$ref":"#/$defs/TripRequest"},"meta":{"type":"object","description":"JSON:API meta object: free-form, ignored by the service (examples use meta.description)."}},"additionalProperties":false,"$defs":{"TripRequest":{"title":"TripRequest","type":"object","required":["type","attributes"],"properties":{"type":{"const":"TRIP"},"attributes":{"$ref":"#/$defs/TripRequestAttributes"}},"additionalProperties":false},"TripRequestAttributes":{"title":"TripRequestAttributes","type":"object","required":["traveller","travelNodes"],"properties":{"locale":{"$ref":"common.schema.json#/$defs/Locale"},"currency":{"$ref":"common.schema.json#/$defs/Currency"},"traveller":{"$ref":"#/$defs/Traveller"},"travelNodes":{"type":"array","minItems":2,"maxItems":20,"items":{"$ref":"#/$defs/TravelNode"}}},"additionalProperties":false},"Traveller":{"title":"Traveller","type":"object","required":["passports"],"properties":{"passports":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/TerritoryCode"}},"vaccinations":{"title":"Vaccinations","description":"Extension of the spec's open object: vaccinations the traveller has received and discloses, keyed by vaccine. A key present means the traveller holds the certificate of a dose given on `date`. Rules read which certificates are valid on each checkpoint date (fact `vaccinations`).","type":"object","properties":{"YELLOW_FEVER":{"$ref":"#/$defs/Vaccination"},"POLIO":{"$ref":"#/$defs/Vaccination"}},"additionalProperties":false},"documents":{"title":"HeldDocuments","description":"Extension: visas and residence permits the traveller already holds (transit and entry exemptions depend on them). Absent: unknown, so such exemptions answer MAY_BE_REQUIRED; an empty array: holds none.","type":"array","maxItems":20,"items":{"$ref":"#/$defs/HeldDocument"}}},"additionalProperties":false},"Vaccination":{"title":"Vaccination","type":"object","required":["date"],"properties":{"date":{"$ref":"common.schema.json#/$defs/Date","description":"Date of the (last) dose shown on the certificate."}},"additionalProperties":false},"HeldDocument":{"title":"HeldDocument","type":"object","required":["type","issuer"],"properties":{"type":{"enum":["VISA","RESIDENCE_PERMIT"],"description":"VISA: a visa (any kind but a transit-only visa); RESIDENCE_PERMIT: a residence permit or permanent residence card (a US green card is a RESIDENCE_PERMIT of USA)."},"issuer":{"$ref":"common.schema.json#/$defs/TerritoryCode","description":"alpha-3 of the issuing territory."},"expiryDate":{"$ref":"common.schema.json#/$defs/Date","description":"Last day of validity; absent: treated as valid on every checkpoint date."}},"additionalProperties":false},"TravelNode":{"title":"TravelNode","type":"object","required":["type"],"properties":{"type":{"enum":["ORIGIN","DESTINATION","TRANSIT"]},"locationCode":{"$ref":"common.schema.json#/$defs/LocationCode"},"airportCode":{"$ref":"common.schema.json#/$defs/AirportCode"},"departure":{"$ref":"#/$defs/Movement"},"arrival":{"$ref":"#/$defs/Movement"},"selfTransfer":{"type":"boolean","description":"TRANSIT only: separately booked onward flight (self transfer); the traveller passes border control."}},"additionalProperties":false,"allOf":[{"if":{"properties":{"type":{"const":"ORIGIN"}},"required":["type"]},"then":{"required":["departure"]}},{"if":{"properties":{"type":{"const":"DESTINATION"}},"required":["type"]},"then":{"required":["arrival"]}},{"if":{"properties":{"type":{"const":"TRANSIT"}},"required":["type"]},"then":{"required":["arrival","departure"]}}]},"Movement":{"title":"Movement","type":"object","required":["date"],"properties":{"date":{"$ref":"common.schema.json#/$defs/Date"},"time":{"$ref":"common.schema.json#/$defs/Time"},"travelMode":{"const":"AIR"},"flightNumber":{"type":"string","maxLength":16}},"additionalProperties":false}}},
   "trip-response.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"trip-response.schema.json","title":"TripResponseDocument","description":"Body of a successful POST /v3/trips response.","type":"object","required":["meta","data","included"],"properties":{"meta":{"$ref":"common.schema.json#/$defs/Meta"},"data":{"$ref":"#/$defs/TripResponse"},"included":{"type":"array","items":{"oneOf":[{"$ref":"procedure.schema.json"},{"$ref":"restriction.schema.json"}]}}},"additionalProperties":false,"$defs":{"TripResponse":{"title":"TripResponse","type":"object","required":["id","type","attributes","relationships"],"properties":{"id":{"type":"string","format":"uuid"},"type":{"const":"TRIP"},"attributes":{"$ref":"#/$defs/TripResponseAttributes"},"relationships":{"type":"object","required":["procedures","restrictions"],"properties":{"procedures":{"$ref":"#/$defs/RelationshipList"},"restrictions":{"$ref":"#/$defs/RelationshipList"}},"additionalProperties":false}},"additionalProperties":false},"TripResponseAttributes":{"title":"TripResponseAttributes","type":"object","required":["traveller","locale","travelNodes","headline","informationGroups","travelOpenness"],"properties":{"traveller":{"$ref":"trip-request.schema.json#/$defs/Traveller"},"locale":{"$ref":"common.schema.json#/$defs/Locale"},"currency":{"$ref":"common.schema.json#/$defs/Currency"},"travelNodes":{"type":"array","items":{"$ref":"#/$defs/ResponseTravelNode"}},"headline":{"type":"string","minLength":1},"alerts":{"type":"array","items":{"type":"string"}},"informationGroups":{"type":"array","items":{"$ref":"#/$defs/InformationGroup"}},"travelOpenness":{"enum":["LEVEL_1","LEVEL_2","LEVEL_3","LEVEL_4"]}},"additionalProperties":false},"ResponseTravelNode":{"title":"ResponseTravelNode","type":"object","required":["type","locationName"],"properties":{"type":{"enum":["ORIGIN","DESTINATION","TRANSIT"]},"locationCode":{"$ref":"common.schema.json#/$defs/LocationCode"},"airportCode":{"$ref":"common.schema.json#/$defs/AirportCode"},"departure":{"$ref":"trip-request.schema.json#/$defs/Movement"},"arrival":{"$ref":"trip-request.schema.json#/$defs/Movement"},"selfTransfer":{"type":"boolean"},"locationName":{"type":"string"}},"additionalProperties":false},"InformationGroup":{"title":"InformationGroup","type":"object","required":["name","type"],"properties":{"name":{"type":"string"},"type":{"$ref":"common.schema.json#/$defs/GroupType"},"tooltip":{"type":"string"},"groupings":{"type":"array","items":{"$ref":"#/$defs/Grouping"}},"enforcement":{"$ref":"common.schema.json#/$defs/Enforcement"},"headline":{"type":"string"}},"additionalProperties":false},"Grouping":{"title":"Grouping","type":"object","required":["name","data"],"properties":{"name":{"type":"string","description":"Localized name of the enforcing country."},"enforcement":{"$ref":"common.schema.json#/$defs/Enforcement"},"passport":{"$ref":"common.schema.json#/$defs/TerritoryCode","description":"Extension: the passport this answer is for (the most favourable one)."},"transit":{"const":true,"description":"Extension: present (true) when the grouping answers an airside transit through the country, not an entry."},"data":{"type":"array","items":{"$ref":"#/$defs/ResourceIdentifier"}}},"additionalProperties":false},"ResourceIdentifier":{"title":"ResourceIdentifier","type":"object","required":["type","id"],"properties":{"type":{"enum":["PROCEDURE","RESTRICTION"]},"id":{"type":"string"}},"additionalProperties":false},"RelationshipList":{"title":"RelationshipList","type":"object","required":["data","meta"],"properties":{"data":{"type":"array","items":{"$ref":"#/$defs/ResourceIdentifier"}},"meta":{"type":"object","required":["count"],"properties":{"count":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}}},
+  "trip-summary.schema.json": {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"trip-summary.schema.json","title":"TripSummary","description":"travelreq batch --format summary, status 200: the decisions of a trip response (headline, openness, each group's type and enforcement, each grouping's country, passport, enforcement and record ids) without its texts and records. $defs: ErrorSummary (an error status) and BatchLine (one output line of travelreq batch, either format).","type":"object","required":["id","rulesetRevision","locale","headline","travelOpenness","groups"],"properties":{"id":{"type":"string","format":"uuid","description":"data.id of the full response (the same trip id)."},"rulesetRevision":{"type":"string","description":"meta.rulesetRevision of the full response."},"locale":{"$ref":"common.schema.json#/$defs/Locale"},"headline":{"type":"string","minLength":1},"alerts":{"type":"array","items":{"type":"string"},"description":"Present when the response has alerts."},"travelOpenness":{"enum":["LEVEL_1","LEVEL_2","LEVEL_3","LEVEL_4"]},"groups":{"type":"array","items":{"$ref":"#/$defs/SummaryGroup"}}},"additionalProperties":false,"$defs":{"SummaryGroup":{"title":"SummaryGroup","description":"An information group: its type, its enforcement (the most restrictive of its groupings) and its groupings, in the response's order.","type":"object","required":["type","enforcement","groupings"],"properties":{"type":{"$ref":"common.schema.json#/$defs/GroupType"},"enforcement":{"$ref":"common.schema.json#/$defs/Enforcement"},"groupings":{"type":"array","items":{"$ref":"#/$defs/SummaryGrouping"}}},"additionalProperties":false},"SummaryGrouping":{"title":"SummaryGrouping","description":"A grouping: the country it answers for (`country`, ISO 3166-1 alpha-3; `name`, its localized name, instead only when no code could be found: one of the two is always present), whether it is an airside transit, the passport the answer is for, its enforcement and the ids of its records.","type":"object","required":["enforcement"],"properties":{"country":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"name":{"type":"string","description":"The grouping's localized name; only when `country` is absent."},"transit":{"const":true},"passport":{"$ref":"common.schema.json#/$defs/TerritoryCode"},"enforcement":{"$ref":"common.schema.json#/$defs/Enforcement"},"procedures":{"type":"array","items":{"type":"string"},"description":"Ids of its PROCEDURE records, in order; absent when none."},"restrictions":{"type":"array","items":{"type":"string"},"description":"Ids of its RESTRICTION records, in order; absent when none."}},"additionalProperties":false},"ErrorSummary":{"title":"ErrorSummary","description":"--format summary, an error status: the codes of the error document's errors, in order, with the pointer into the request when there is one.","type":"object","required":["errors"],"properties":{"errors":{"type":"array","minItems":1,"items":{"type":"object","required":["code"],"properties":{"code":{"type":"string"},"pointer":{"type":"string","description":"source.pointer of the error, when it is not '' (the whole body)."}},"additionalProperties":false}}},"additionalProperties":false},"BatchLine":{"title":"BatchLine","description":"One output line of travelreq batch (JSONL): the answer to input line `line`. With --format full the body is the trip response document or the error document; with --format summary it is a TripSummary or an ErrorSummary.","type":"object","required":["line","status","body"],"properties":{"line":{"type":"integer","minimum":1,"description":"1-based number of the input line answered."},"meta":{"type":"object","description":"The request's own top-level meta object, copied unchanged (for example a booking id), so results join back without line numbers. Absent when the line has no meta object (or is not JSON)."},"status":{"type":"integer","minimum":200,"maximum":599,"description":"The HTTP status POST /v3/trips would give: 200, or that of the error document."},"body":{"oneOf":[{"$ref":"trip-response.schema.json"},{"$ref":"error-document.schema.json"},{"$ref":"#"},{"$ref":"#/$defs/ErrorSummary"}]}},"additionalProperties":false}}},
 } as const;
 export type SchemaFile = keyof typeof schemas;
 
@@ -1326,4 +1327,107 @@ count: number
 }
 /**
  * A requirement record as served in `included` of a trip response and by GET /v2/procedures. Built from a rule file's procedure definition, with texts localized.
+ */
+export interface TripSummary {
+/**
+ * data.id of the full response (the same trip id).
+ */
+id: string
+/**
+ * meta.rulesetRevision of the full response.
+ */
+rulesetRevision: string
+locale: Locale
+headline: string
+/**
+ * Present when the response has alerts.
+ */
+alerts?: string[]
+travelOpenness: ("LEVEL_1" | "LEVEL_2" | "LEVEL_3" | "LEVEL_4")
+groups: SummaryGroup[]
+}
+/**
+ * An information group: its type, its enforcement (the most restrictive of its groupings) and its groupings, in the response's order.
+ * 
+ * This interface was referenced by `TripSummary`'s JSON-Schema
+ * via the `definition` "SummaryGroup".
+ */
+export interface SummaryGroup {
+type: GroupType
+enforcement: Enforcement
+groupings: SummaryGrouping[]
+}
+/**
+ * A grouping: the country it answers for (`country`, ISO 3166-1 alpha-3; `name`, its localized name, instead only when no code could be found: one of the two is always present), whether it is an airside transit, the passport the answer is for, its enforcement and the ids of its records.
+ * 
+ * This interface was referenced by `TripSummary`'s JSON-Schema
+ * via the `definition` "SummaryGrouping".
+ */
+export interface SummaryGrouping {
+country?: TerritoryCode
+/**
+ * The grouping's localized name; only when `country` is absent.
+ */
+name?: string
+transit?: true
+passport?: TerritoryCode
+enforcement: Enforcement
+/**
+ * Ids of its PROCEDURE records, in order; absent when none.
+ */
+procedures?: string[]
+/**
+ * Ids of its RESTRICTION records, in order; absent when none.
+ */
+restrictions?: string[]
+}
+/**
+ * --format summary, an error status: the codes of the error document's errors, in order, with the pointer into the request when there is one.
+ * 
+ * This interface was referenced by `TripSummary`'s JSON-Schema
+ * via the `definition` "ErrorSummary".
+ */
+export interface ErrorSummary {
+/**
+ * @minItems 1
+ */
+errors: [{
+code: string
+/**
+ * source.pointer of the error, when it is not '' (the whole body).
+ */
+pointer?: string
+}, ...({
+code: string
+/**
+ * source.pointer of the error, when it is not '' (the whole body).
+ */
+pointer?: string
+})[]]
+}
+/**
+ * One output line of travelreq batch (JSONL): the answer to input line `line`. With --format full the body is the trip response document or the error document; with --format summary it is a TripSummary or an ErrorSummary.
+ * 
+ * This interface was referenced by `TripSummary`'s JSON-Schema
+ * via the `definition` "BatchLine".
+ */
+export interface BatchLine {
+/**
+ * 1-based number of the input line answered.
+ */
+line: number
+/**
+ * The request's own top-level meta object, copied unchanged (for example a booking id), so results join back without line numbers. Absent when the line has no meta object (or is not JSON).
+ */
+meta?: {
+
+}
+/**
+ * The HTTP status POST /v3/trips would give: 200, or that of the error document.
+ */
+status: number
+body: (TripResponseDocument | ErrorDocument | TripSummary | ErrorSummary)
+}
+/**
+ * Body of a successful POST /v3/trips response.
  */
