@@ -1,4 +1,4 @@
-// travelreq rules explain <trip.json|-> [--rules DIR] [--locale xx-XX] [--engine compiled|reference] [--json]:
+// travelreq rules explain <TRIP|-> [--rules DIR] [--locale xx-XX] [--json] [--engine compiled|reference] (EXPLAIN_SPEC):
 // why the trip got its answer. The trip is a request body ({"data": ...}) or the short form of the rule tests.
 import { explainTrip } from '../explain/explain.js';
 import { ENGINES, type EngineName } from '../explain/pipeline.js';
@@ -7,22 +7,37 @@ import { createTravelRequirements } from '../node/create.js';
 import { fromAjv } from '../schema/errors.js';
 import type { FullTrip, ShortTrip } from '../schema/generated.js';
 import { requestOf } from '../ruletest/shortform.js';
-import { flag, parseArgs, printJson, readTripInput } from './io.js';
+import { isatty } from 'node:tty';
+import { LOCALE_CHECK, parseOrExit, type CommandSpec } from './args.js';
+import { printJson, readTripInput } from './io.js';
+
+export const EXPLAIN_SPEC: CommandSpec = {
+  command: 'travelreq rules explain',
+  summary: 'Explains why a trip got its answer: for each checkpoint and passport, the facts, every rule\n'
+    + 'considered, whether it fired and, if not, the first condition that failed with the fact\'s value.',
+  positionals: [{ name: 'TRIP|-', required: true, help: 'a request body ({"data": ...}) or the short form of the rule tests; - reads stdin' }],
+  options: {
+    rules: { type: 'string', value: 'DIR', help: 'the ruleset directory; default: the bundled rules/' },
+    locale: { type: 'string', value: 'xx-XX', check: LOCALE_CHECK, help: 'answer in this locale' },
+    json: { type: 'boolean', help: 'print the explanation as one JSON document' },
+    engine: { type: 'string', choices: ENGINES, help: 'compiled evaluator (default) or json-rules-engine itself' },
+  },
+  epilog: 'exit status: 0 explained, 1 the trip is not valid (or the ruleset does not load), 2 usage error\n'
+    + 'example: travelreq rules explain examples/trips/02-ind-to-usa-via-gbr.json',
+};
 
 export async function rulesExplain(argv: readonly string[]): Promise<number> {
-  const args = parseArgs(argv, ['json']);
-  const path = args.positional[0];
-  const engine = flag(args, 'engine') ?? 'compiled';
-  if (path === undefined || !ENGINES.includes(engine as EngineName)) {
-    process.stderr.write('usage: travelreq rules explain <trip.json|-> [--rules DIR] [--locale xx-XX] [--engine compiled|reference] [--json]\n');
-    return 2;
-  }
-  const rulesDir = flag(args, 'rules');
+  const args = parseOrExit(EXPLAIN_SPEC, argv);
+  if (typeof args === 'number') return args;
+  const path = args.positionals[0]!;
+  const engine = args.string('engine') ?? 'compiled';
+  const rulesDir = args.string('rules');
+  if (path === '-' && isatty(0)) process.stderr.write('travelreq rules explain: reading the trip from the terminal; end it with Ctrl-D\n');
   const tr = createTravelRequirements(rulesDir !== undefined ? { rulesDir } : {});
   const read = readTripInput(tr, path);
   if (!read.ok) {
     // --json callers get the error document in the shape of an unsuccessful explanation.
-    if (args.flags.has('json')) printJson({ ok: false, status: 400, errors: read.body.errors });
+    if (args.has('json')) printJson({ ok: false, status: 400, errors: read.body.errors });
     process.stderr.write(`${read.message}\n`);
     return 1;
   }
@@ -36,11 +51,11 @@ export async function rulesExplain(argv: readonly string[]): Promise<number> {
       return 1;
     }
   }
-  const locale = flag(args, 'locale');
+  const locale = args.string('locale');
   const explanation = await explainTrip(tr, short ? requestOf(input as ShortTrip | FullTrip) : input, {
     engine: engine as EngineName, ...(locale !== undefined ? { locale } : {}),
   });
-  if (args.flags.has('json')) printJson(explanation);
+  if (args.has('json')) printJson(explanation);
   else process.stdout.write(formatExplanation(explanation));
   return explanation.ok ? 0 : 1;
 }

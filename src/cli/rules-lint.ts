@@ -1,4 +1,4 @@
-// travelreq rules lint [DIR] [--locales DIR] [--json] [--strict]: one line per finding,
+// travelreq rules lint [DIR] [--locales DIR] [--json] [--strict] (LINT_SPEC): one line per finding,
 // `file:pointer  severity  code  message`; exit 1 on errors (and on warnings with --strict).
 import { join } from 'node:path';
 import { createReference } from '../reference/index.js';
@@ -6,19 +6,31 @@ import { lint } from '../lint/index.js';
 import type { Finding } from '../lint/model.js';
 import { loadReferenceData } from '../node/reference.js';
 import { BUNDLED_LOCALES, BUNDLED_RULES } from '../node/paths.js';
-import { flag, parseArgs, printJson } from './io.js';
+import { parseOrExit, usageError, type CommandSpec } from './args.js';
+import { printJson } from './io.js';
 import { displayPath, isDirectory, readJson, readLocalesForLint, readRulesForLint } from './rules-io.js';
 import { LISTS_DIR } from '../lint/manifest.js';
 
+export const LINT_SPEC: CommandSpec = {
+  command: 'travelreq rules lint',
+  summary: 'Checks a ruleset: schema, ids, codes, facts and operators, dates, sources, translations,\n'
+    + 'conflicts, official lists. One line per finding: file:pointer  severity  code  message.',
+  positionals: [{ name: 'DIR', help: 'the ruleset directory (manifest.json and rule files); default: the bundled rules/' }],
+  options: {
+    locales: { type: 'string', value: 'DIR', help: 'the locales directory; default: the bundled locales/' },
+    json: { type: 'boolean', help: 'print the findings as one JSON document' },
+    strict: { type: 'boolean', help: 'warnings fail the run too' },
+  },
+  epilog: 'exit status: 0 clean, 1 errors (with --strict: or warnings), 2 usage error',
+};
+
 export function rulesLint(argv: readonly string[]): number {
-  const args = parseArgs(argv, ['json', 'strict']);
-  const dir = args.positional[0] ?? BUNDLED_RULES;
-  const localesDir = flag(args, 'locales') ?? BUNDLED_LOCALES;
+  const args = parseOrExit(LINT_SPEC, argv);
+  if (typeof args === 'number') return args;
+  const dir = args.positionals[0] ?? BUNDLED_RULES;
+  const localesDir = args.string('locales') ?? BUNDLED_LOCALES;
   for (const d of [dir, localesDir]) {
-    if (!isDirectory(d)) {
-      process.stderr.write(`not a directory: ${d}\nusage: travelreq rules lint [DIR] [--locales DIR] [--json] [--strict]\n`);
-      return 2;
-    }
+    if (!isDirectory(d)) return usageError(LINT_SPEC, `not a directory: ${d}`);
   }
   const read = readRulesForLint(dir);
   const loc = readLocalesForLint(localesDir);
@@ -29,8 +41,8 @@ export function rulesLint(argv: readonly string[]): number {
   const errors = findings.filter((f) => f.severity === 'error').length;
   const warnings = findings.length - errors;
   const where = (f: Finding): string => displayPath(f.root === 'locales' ? localesDir : dir, f.file);
-  const failed = errors > 0 || (args.flags.has('strict') && warnings > 0);
-  if (args.flags.has('json')) {
+  const failed = errors > 0 || (args.has('strict') && warnings > 0);
+  if (args.has('json')) {
     printJson({
       ok: !failed, errors, warnings, files: read.source.files.length,
       findings: findings.map((f) => ({ file: where(f), pointer: f.pointer, severity: f.severity, code: f.code, message: f.message, check: f.check })),

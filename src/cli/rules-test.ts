@@ -13,22 +13,41 @@ import { coverageOf, provenanceKinds } from '../ruletest/coverage.js';
 import { formatCoverage, formatReport, summaryLine } from '../ruletest/format.js';
 import { runRuleTests, type TestFileSource } from '../ruletest/run.js';
 import { RulesetError } from '../service.js';
-import { flag, parseArgs, printJson } from './io.js';
+import { numberCheck, parseOrExit, type CommandSpec } from './args.js';
+import { printJson } from './io.js';
 import { readJson } from './rules-io.js';
 
+export const TEST_SPEC: CommandSpec = {
+  command: 'travelreq rules test',
+  summary: 'Runs the rule tests in DIR/tests/*.test.json against the ruleset in DIR and reports each case\n'
+    + '(rules/README.md, "Tests beside the rules").',
+  positionals: [{ name: 'DIR', help: 'the ruleset directory; default: the bundled rules/' }],
+  options: {
+    tests: { type: 'string', value: 'DIR', help: 'the test files directory; default: DIR/tests' },
+    locales: { type: 'string', value: 'DIR', help: 'the locales directory; default: the bundled locales/' },
+    coverage: { type: 'boolean', help: 'report the rules the cases fired' },
+    'min-coverage': { type: 'string', value: 'N', check: numberCheck(0, 100), help: 'fail when less than N% of the authored rules fired (implies --coverage)' },
+    filter: { type: 'string', value: 'TEXT', help: 'run only the cases whose name contains TEXT' },
+    verbose: { type: 'boolean', help: 'list passing cases too' },
+    json: { type: 'boolean', help: 'print the report as one JSON document' },
+    engine: { type: 'string', choices: ENGINES, help: 'compiled evaluator (default) or json-rules-engine itself' },
+  },
+  epilog: 'exit status: 0 all passed, 1 a failure, a broken test file, no cases or coverage below\n'
+    + '--min-coverage, 2 usage error',
+};
+
 export async function rulesTest(argv: readonly string[]): Promise<number> {
-  const args = parseArgs(argv, ['coverage', 'json', 'verbose']);
-  const dir = args.positional[0] ?? BUNDLED_RULES;
-  const testsDir = flag(args, 'tests') ?? join(dir, 'tests');
-  const minText = flag(args, 'min-coverage');
+  const args = parseOrExit(TEST_SPEC, argv);
+  if (typeof args === 'number') return args;
+  const dir = args.positionals[0] ?? BUNDLED_RULES;
+  const testsDir = args.string('tests') ?? join(dir, 'tests');
+  const minText = args.string('min-coverage');
   const min = minText === undefined ? undefined : Number(minText);
-  if (min !== undefined && !(min >= 0 && min <= 100)) return usage(`--min-coverage needs a number from 0 to 100, not ${minText}`);
-  const engine = flag(args, 'engine') ?? 'compiled';
-  if (!ENGINES.includes(engine as EngineName)) return usage(`--engine must be one of ${ENGINES.join(', ')}, not ${engine}`);
+  const engine = args.string('engine') ?? 'compiled';
 
   const read = readRuleset(dir);
   if (!read.ok) return broken(read.errors.map((e) => `${e.source.file ?? ''}${e.source.pointer ? `#${e.source.pointer}` : ''}: ${e.detail}`));
-  const localesDir = flag(args, 'locales');
+  const localesDir = args.string('locales');
   let tr;
   try {
     tr = createTravelRequirements({ ruleset: read.source, ...(localesDir !== undefined ? { locales: readLocales(localesDir) } : {}) });
@@ -43,32 +62,27 @@ export async function rulesTest(argv: readonly string[]): Promise<number> {
     const r = readJson(join(testsDir, name));
     files.push(r.ok ? { path: `tests/${name}`, content: r.value } : { path: `tests/${name}`, content: undefined, error: r.message });
   }
-  const filter = flag(args, 'filter');
+  const filter = args.string('filter');
   const report = await runRuleTests(tr, files, { engine: engine as EngineName, ...(filter !== undefined ? { filter } : {}) });
-  const wantCoverage = args.flags.has('coverage') || min !== undefined;
+  const wantCoverage = args.has('coverage') || min !== undefined;
   const coverage = wantCoverage ? coverageOf(tr.ruleset.rules, provenanceKinds(read.source), report.fired) : undefined;
   const empty = report.cases.length === 0;
   const belowMin = coverage !== undefined && min !== undefined && coverage.authored.percent < min;
   const failed = report.failed > 0 || report.problems.length > 0 || empty || belowMin;
 
-  if (args.flags.has('json')) {
+  if (args.has('json')) {
     printJson({
       ok: !failed, passed: report.passed, failed: report.failed, problems: report.problems,
       cases: report.cases, ...(coverage ? { coverage } : {}), ...(min !== undefined ? { minCoverage: min } : {}),
     });
     return failed ? 1 : 0;
   }
-  process.stdout.write(formatReport(report, { verbose: args.flags.has('verbose') }));
+  process.stdout.write(formatReport(report, { verbose: args.has('verbose') }));
   if (coverage) process.stdout.write(formatCoverage(coverage));
   if (empty) process.stdout.write(`no test cases found in ${testsDir}${filter !== undefined ? ` matching "${filter}"` : ''}: a run with no cases fails\n`);
   if (belowMin) process.stdout.write(`authored-rule coverage ${coverage.authored.percent}% is below --min-coverage ${min}\n`);
   process.stdout.write(summaryLine(report));
   return failed ? 1 : 0;
-}
-
-function usage(message: string): number {
-  process.stderr.write(`${message}\n`);
-  return 2;
 }
 
 function broken(lines: string[]): number {

@@ -1,33 +1,27 @@
 // travelreq rules <lint|test|explain>: the rule author's toolkit (see rules/README.md).
-import { rulesExplain } from './rules-explain.js';
-import { rulesLint } from './rules-lint.js';
-import { rulesTest } from './rules-test.js';
+import { commandsTable, dispatch, usageLine, type SubcommandSpec } from './args.js';
+import { EXPLAIN_SPEC, rulesExplain } from './rules-explain.js';
+import { LINT_SPEC, rulesLint } from './rules-lint.js';
+import { TEST_SPEC, rulesTest } from './rules-test.js';
+
+const SUBCOMMANDS: Record<string, SubcommandSpec> = {
+  lint: { run: rulesLint, spec: LINT_SPEC, summary: 'check a ruleset (default: the bundled rules/); exit 1 on errors' },
+  test: { run: rulesTest, spec: TEST_SPEC, summary: 'run the rule tests in DIR/tests/*.test.json, with --coverage and --min-coverage N' },
+  explain: { run: rulesExplain, spec: EXPLAIN_SPEC, summary: 'why a trip got its answer: facts, rules considered, the first failing condition' },
+};
 
 export const RULES_USAGE = `usage: travelreq rules <command> [options]
 
-  lint [DIR] [--locales DIR] [--json] [--strict]
-      check the ruleset in DIR (default: the bundled rules/): schema, ids, codes, facts and
-      operators, dates, sources, translations, conflicts. Exit 1 on errors (--strict: warnings too).
-  test [DIR] [--tests DIR] [--coverage] [--min-coverage N] [--filter TEXT] [--verbose] [--json] [--engine compiled|reference]
-      run the rule tests in DIR/tests/*.test.json; --coverage reports the rules each case fired;
-      --min-coverage fails when less than N% of the authored rules fired; --engine reference runs
-      json-rules-engine instead of the compiled evaluator. Exit 1 on any failure or no cases.
-  explain <trip.json|-> [--rules DIR] [--locale xx-XX] [--json] [--engine compiled|reference]
-      for each checkpoint and passport: the facts, every rule considered, whether it fired and,
-      if not, the first condition that failed with the fact's value. The trip is a request body
-      or the short form of rule tests.
+Rule authoring (rules/README.md): validate, test and explain a ruleset.
+
+commands:
+${commandsTable(SUBCOMMANDS)}
+
+${[LINT_SPEC, TEST_SPEC, EXPLAIN_SPEC].map((s) => usageLine(s).replace(/^usage: /, '  ')).join('\n')}
+
+'travelreq rules <command> --help' describes each option.
 `;
 
-type Sub = (argv: readonly string[]) => number | Promise<number>;
-const SUBCOMMANDS: Record<string, Sub> = { lint: rulesLint, test: rulesTest, explain: rulesExplain };
-
-export async function rulesCommand(argv: readonly string[]): Promise<number> {
-  const [name, ...rest] = argv;
-  const sub = name !== undefined && Object.hasOwn(SUBCOMMANDS, name) ? SUBCOMMANDS[name] : undefined;
-  if (!sub) {
-    const help = name === undefined || name === '--help' || name === 'help';
-    process.stderr.write(help ? RULES_USAGE : `unknown rules command: ${name}\n${RULES_USAGE}`);
-    return help ? 0 : 2;
-  }
-  return sub(rest);
+export function rulesCommand(argv: readonly string[]): Promise<number> {
+  return dispatch('travelreq rules', RULES_USAGE, SUBCOMMANDS, argv);
 }

@@ -1,4 +1,4 @@
-// travelreq serve [--port N] [--host H] [--keys FILE] [--places FILE]: runs the HTTP API on Node
+// travelreq serve [--port N] [--host H] [--keys FILE] [--places FILE] (SERVE_SPEC): runs the HTTP API on Node
 // until SIGINT/SIGTERM. stdout carries JSON lines (a "listening" line, then the access log).
 import { existsSync } from 'node:fs';
 import { KeysError } from '../http/auth.js';
@@ -6,19 +6,31 @@ import { loadKeys, startServer } from '../http/node.js';
 import { createTravelRequirements } from '../node/create.js';
 import { EXAMPLE_PLACES, readPlacesFile } from '../node/places.js';
 import { PlacesDataError, type Places } from '../places/index.js';
-import { flag, parseArgs } from './io.js';
+import { integerCheck, parseOrExit, type CommandSpec } from './args.js';
+
+// New options: add them here (the parser rejects anything the spec does not declare).
+export const SERVE_SPEC: CommandSpec = {
+  command: 'travelreq serve',
+  summary: 'Runs the HTTP API (docs/http.md) on Node until SIGINT/SIGTERM. stdout carries JSON lines:\n'
+    + 'a "listening" line with the URL, then the access log.',
+  options: {
+    port: { type: 'string', value: 'N', check: integerCheck(0, 65535, ' (0 picks a free port)'), help: 'the port; default 8080' },
+    host: { type: 'string', value: 'HOST', help: 'the address to listen on; default 127.0.0.1 (this machine only)' },
+    keys: { type: 'string', value: 'FILE', help: 'the API key file (docs/http.md), e.g. examples/keys.json; without it,\nthe keys come from the TRAVELREQ_API_KEYS environment variable' },
+    places: { type: 'string', value: 'FILE', help: 'the places data for GET /v2/places; default: examples/places.example.json when present' },
+  },
+  epilog: 'exit status: 0 stopped by a signal, 1 cannot start (port in use, bad data file), 2 usage error\n'
+    + 'example: travelreq serve --keys examples/keys.json --port 8080',
+};
 
 export async function serveCommand(argv: readonly string[]): Promise<number> {
-  const args = parseArgs(argv);
-  const rawPort = flag(args, 'port') ?? '8080';
-  if (!/^\d{1,5}$/.test(rawPort) || Number(rawPort) > 65535) {
-    process.stderr.write(`--port must be 0 to 65535 (0 picks a free port), got ${rawPort}\n`);
-    return 2;
-  }
-  const host = flag(args, 'host') ?? '127.0.0.1';
+  const args = parseOrExit(SERVE_SPEC, argv);
+  if (typeof args === 'number') return args;
+  const rawPort = args.string('port') ?? '8080';
+  const host = args.string('host') ?? '127.0.0.1';
   let keys;
   try {
-    keys = loadKeys(flag(args, 'keys'));
+    keys = loadKeys(args.string('keys'));
   } catch (cause) {
     if (!(cause instanceof KeysError)) throw cause;
     process.stderr.write(`${cause.message}\n`);
@@ -26,7 +38,7 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
   }
   const tr = createTravelRequirements();
   let places: Places | undefined;
-  const placesFile = flag(args, 'places') ?? (existsSync(EXAMPLE_PLACES) ? EXAMPLE_PLACES : undefined);
+  const placesFile = args.string('places') ?? (existsSync(EXAMPLE_PLACES) ? EXAMPLE_PLACES : undefined);
   if (placesFile !== undefined) {
     try {
       places = readPlacesFile(tr, placesFile);

@@ -1,18 +1,45 @@
-// travelreq trip [file|-] [--locale xx-XX]: prints the response body (or error document) as JSON.
+// travelreq trip [FILE|-] [--locale xx-XX]: prints the response body (or error document) as JSON.
+import { isatty } from 'node:tty';
 import { createTravelRequirements } from '../node/create.js';
-import { flag, parseArgs, printJson, readTripInput } from './io.js';
+import { LOCALE_CHECK, parseOrExit, usageError, type CommandSpec } from './args.js';
+import { printJson, readTripInput } from './io.js';
 
-export function tripCommand(argv: readonly string[]): number {
-  const args = parseArgs(argv);
+export const TRIP_SPEC: CommandSpec = {
+  command: 'travelreq trip',
+  summary: 'Answers one trip request (the JSON body of POST /v3/trips): prints the response document,\n'
+    + 'or the JSON:API error document, as JSON on stdout and a one-line summary on stderr.',
+  positionals: [{ name: 'FILE|-', help: 'the request body; - (or no FILE, when stdin is not a terminal) reads stdin' }],
+  options: {
+    locale: { type: 'string', value: 'xx-XX', check: LOCALE_CHECK, help: 'answer in this locale (overrides data.attributes.locale)' },
+  },
+  epilog: 'exit status: 0 for a 200 response, 1 for an error document, 2 for a usage error\n'
+    + 'example: travelreq trip examples/trips/01-usa-to-gbr.json --locale de-DE',
+};
+
+export interface TripIo {
+  /** Whether stdin is a terminal (injectable for tests). */
+  stdinIsTTY?: () => boolean;
+}
+
+export function tripCommand(argv: readonly string[], io: TripIo = {}): number {
+  const args = parseOrExit(TRIP_SPEC, argv);
+  if (typeof args === 'number') return args;
+  const path = args.positionals[0];
+  const terminal = (io.stdinIsTTY ?? (() => isatty(0)))();
+  if (path === undefined && terminal) {
+    // Nothing piped in and no file named: say so rather than wait silently for typed JSON.
+    return usageError(TRIP_SPEC, 'no trip request: name a FILE, pipe the request in, or give - to type it (end with Ctrl-D)');
+  }
+  if (path === '-' && terminal) process.stderr.write('travelreq trip: reading the trip request from the terminal; end it with Ctrl-D\n');
   const tr = createTravelRequirements();
-  const read = readTripInput(tr, args.positional[0]);
+  const read = readTripInput(tr, path);
   if (!read.ok) {
     printJson(read.body);
     process.stderr.write(`error 400: ${read.message}\n`);
     return 1;
   }
   const input = read.value;
-  const locale = flag(args, 'locale');
+  const locale = args.string('locale');
   const result = tr.trips(input, locale !== undefined ? { locale } : {});
   printJson(result.body);
   if (result.status === 200 && 'data' in result.body) {
