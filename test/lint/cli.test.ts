@@ -14,7 +14,7 @@ describe('travelreq rules lint', () => {
   it('a missing directory is a usage error', async () => {
     const r = await runCli(rulesLint, [join(tmp, 'nope')]);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/^not a directory: /);
+    expect(r.err).toMatch(/^travelreq rules lint: not a directory: .*\nusage: travelreq rules lint /);
     expect((await runCli(rulesLint, ['--locales', join(tmp, 'nope')])).code).toBe(2);
   });
 
