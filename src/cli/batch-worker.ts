@@ -6,7 +6,8 @@ import { writeSync } from 'node:fs';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { serialiseUtf8Into, Utf8Sink } from '../envelope/serialise.js';
 import { createTravelRequirements } from '../node/create.js';
-import type { TripResponseDocument } from '../schema/generated.js';
+import type { ErrorDocument, ErrorObject, TripResponseDocument } from '../schema/generated.js';
+import { countryResolver, summarise, type CountryOf } from '../summary/index.js';
 import { RulesetError, type Result, type TravelRequirements } from '../service.js';
 import { invalidJsonDocument } from './io.js';
 
@@ -26,14 +27,26 @@ export interface BatchRequest {
 export type WorkerMessage =
   | { type: 'ready' }
   | { type: 'fatal'; message: string; code?: string; document?: unknown }
-  | { type: 'written'; seq: number; lines: number; ok: number; errors: number };
+  /** The batch is written (mode fd), or here are its output bytes (mode post: `data`). */
+  | { type: 'written'; seq: number; lines: number; ok: number; errors: number; tally: ErrorTally; data?: Uint8Array };
+
+/** Error lines: key "status" -> lines with that status, key "status code" -> lines with that code; and the first of them. */
+export type ErrorTally = Record<string, { lines: number; first: number }>;
+
+export type OutputFormat = 'full' | 'summary';
+export const FORMATS: readonly OutputFormat[] = ['full', 'summary'];
 
 export interface WorkerOptions {
   locale?: string;
+  /** full (default): the response document or error document; summary: src/summary. */
+  format?: OutputFormat;
 }
 
 export interface WorkerSetup extends WorkerOptions {
-  /** Output file descriptor, shared by all workers. */
+  /**
+   * Output file descriptor, shared by all workers, written in turn; -1: post each batch's output
+   * bytes back to the main thread instead (which writes them in order, e.g. through gzip).
+   */
   fd: number;
   /** Int32Array over it: [TURN] the next batch to write, [STOP] set to 1 to make waiting workers give up. */
   control: SharedArrayBuffer;
@@ -42,54 +55,143 @@ export interface WorkerSetup extends WorkerOptions {
 export const TURN = 0;
 export const STOP = 1;
 
-const decoder = new TextDecoder();
+const strict = new TextDecoder('utf-8', { fatal: true });
 const encoder = new TextEncoder();
 const CLOSE_LINE = encoder.encode('}\n');
 
+/** An input line that is not answered as JSON: longer than MAX_LINE_BYTES, or not UTF-8 (at byte `offset` of the line). */
+export type LineProblem = { problem: 'oversized' } | { problem: 'encoding'; offset: number };
+export type InputLine = string | LineProblem;
+
+/** What the answer to a line writes besides its body. */
+interface Answer { result: Result<TripResponseDocument>; meta?: Record<string, unknown> }
+
 /**
- * Writes `{"line":n,"status":s,"body":...}\n` for each line to `sink`, as UTF-8: the text
+ * Writes `{"line":n,"meta":...,"status":s,"body":...}\n` for each line to `sink`, as UTF-8: the text
  * JSON.stringify gives, written with tr's serialiser. One sink is reused for every batch (a worker
- * writes gigabytes; a buffer per line would keep its GC busy).
+ * writes gigabytes; a buffer per line would keep its GC busy). `meta` is there when the request has
+ * a top-level meta object; with format summary the body is its summary (src/summary).
  */
-export function answerLines(tr: TravelRequirements, first: number, lines: readonly (string | null)[], options: WorkerOptions, sink: Utf8Sink): { ok: number; errors: number } {
+export function answerLines(
+  tr: TravelRequirements, first: number, lines: readonly InputLine[], options: WorkerOptions, sink: Utf8Sink,
+  countryOf: CountryOf = countryResolver(tr),
+): { ok: number; errors: number; tally: ErrorTally } {
   let ok = 0;
+  const tally: ErrorTally = {};
   for (let i = 0; i < lines.length; i++) {
     const n = first + i;
-    const { status, body } = answerLine(tr, n, lines[i]!, options);
+    const { result, meta } = answerLine(tr, n, lines[i]!, options);
+    const { status, body } = result;
     if (status === 200) ok++;
-    sink.text(`{"line":${n},"status":${status},"body":`);
-    serialiseUtf8Into(body, sink);
+    else countErrors(tally, n, status, (body as ErrorDocument).errors);
+    sink.text(meta === undefined ? `{"line":${n},"status":${status},"body":` : `{"line":${n},"meta":${JSON.stringify(meta)},"status":${status},"body":`);
+    if (options.format === 'summary') sink.text(JSON.stringify(summarise(result, countryOf)));
+    else serialiseUtf8Into(body, sink);
     sink.raw(CLOSE_LINE);
   }
-  return { ok, errors: lines.length - ok };
+  return { ok, errors: lines.length - ok, tally };
 }
 
-/** The answer to line n: its trip response, or the error document when it is not a valid request. */
-export function answerLine(tr: TravelRequirements, n: number, line: string | null, options: WorkerOptions): Result<TripResponseDocument> {
-  if (line === null) {
-    return { status: 413, body: tr.errorDocument([{ status: '413', code: 'PAYLOAD_TOO_LARGE', title: 'Payload too large', detail: `Line ${n} is longer than the limit of ${MAX_LINE_BYTES} bytes.`, source: { pointer: '' } }]) };
+function countErrors(tally: ErrorTally, n: number, status: number, errors: readonly ErrorObject[] | undefined): void {
+  const codes = new Set((errors ?? []).map((e) => e.code));
+  if (codes.size === 0) codes.add('(no code)');
+  for (const key of [String(status), ...[...codes].map((code) => `${status} ${code}`)]) {
+    const t = tally[key];
+    if (t) t.lines++;
+    else tally[key] = { lines: 1, first: n };
+  }
+}
+
+/** Adds `more` to `into` (lines summed, the first line kept). */
+export function mergeTally(into: ErrorTally, more: ErrorTally): void {
+  for (const [key, t] of Object.entries(more)) {
+    const have = into[key];
+    if (!have) into[key] = { ...t };
+    else {
+      have.lines += t.lines;
+      have.first = Math.min(have.first, t.first);
+    }
+  }
+}
+
+/** The answer to line n: its trip response, or the error document when it is not a valid request; with the request's meta object. */
+export function answerLine(tr: TravelRequirements, n: number, line: InputLine, options: WorkerOptions): Answer {
+  if (typeof line !== 'string') {
+    if (line.problem === 'oversized') {
+      return { result: { status: 413, body: tr.errorDocument([{ status: '413', code: 'PAYLOAD_TOO_LARGE', title: 'Payload too large', detail: `Line ${n} is longer than the limit of ${MAX_LINE_BYTES} bytes.`, source: { pointer: '' } }]) } };
+    }
+    return { result: { status: 400, body: tr.errorDocument([{ status: '400', code: 'INVALID_ENCODING', title: 'Invalid encoding', detail: `Line ${n} is not valid UTF-8 (byte ${line.offset + 1} of the line).`, source: { pointer: '' } }]) } };
   }
   let input: unknown;
   try {
     // A byte order mark may start the file; JSON.parse would reject it.
     input = JSON.parse(n === 1 && line.charCodeAt(0) === 0xfeff ? line.slice(1) : line);
   } catch (cause) {
-    return { status: 400, body: invalidJsonDocument(tr, `Line ${n}`, cause) };
+    return { result: { status: 400, body: invalidJsonDocument(tr, `Line ${n}`, cause) } };
   }
-  return tr.trips(input, options.locale !== undefined ? { locale: options.locale } : {});
+  const result = tr.trips(input, options.locale !== undefined ? { locale: options.locale } : {});
+  const meta = metaOf(input);
+  return meta === undefined ? { result } : { result, meta };
 }
 
-/** Splits a batch's bytes into its lines (oversized ones as null). */
-export function linesOf(request: BatchRequest): Array<string | null> {
-  const text = decoder.decode(request.data);
-  const lines: Array<string | null> = text.split('\n');
-  lines.pop(); // every line ends in "\n": the last piece is empty
+/** The request's top-level meta, when it is a JSON object (JSON:API meta is an object; anything else is a 400 anyway). */
+function metaOf(input: unknown): Record<string, unknown> | undefined {
+  if (input === null || typeof input !== 'object' || Array.isArray(input) || !Object.hasOwn(input, 'meta')) return undefined;
+  const meta = (input as { meta: unknown }).meta;
+  return meta !== null && typeof meta === 'object' && !Array.isArray(meta) ? (meta as Record<string, unknown>) : undefined;
+}
+
+/** Splits a batch's bytes into its lines (without "\r\n" or "\n"); oversized or non-UTF-8 ones as a LineProblem. */
+export function linesOf(request: BatchRequest): InputLine[] {
+  let lines: InputLine[];
+  try {
+    lines = strict.decode(request.data).split('\n');
+    lines.pop(); // every line ends in "\n": the last piece is empty
+  } catch {
+    lines = linesOfBytes(request.data); // some line is not UTF-8: find it, line by line
+  }
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (line.endsWith('\r')) lines[i] = line.slice(0, -1);
+    if (typeof line === 'string' && line.endsWith('\r')) lines[i] = line.slice(0, -1);
   }
-  for (const i of request.oversized) lines[i] = null;
+  for (const i of request.oversized) lines[i] = { problem: 'oversized' };
   return lines;
+}
+
+function linesOfBytes(data: Uint8Array): InputLine[] {
+  const lines: InputLine[] = [];
+  for (let start = 0; start < data.length;) {
+    const nl = data.indexOf(0x0a, start);
+    const bytes = data.subarray(start, nl);
+    try {
+      lines.push(strict.decode(bytes));
+    } catch {
+      lines.push({ problem: 'encoding', offset: invalidUtf8At(bytes) });
+    }
+    start = nl + 1;
+  }
+  return lines;
+}
+
+/** Offset of the first byte that does not start or continue a well-formed UTF-8 sequence; bytes.length when there is none. */
+export function invalidUtf8At(bytes: Uint8Array): number {
+  for (let i = 0; i < bytes.length;) {
+    const c = bytes[i]!;
+    if (c < 0x80) {
+      i++;
+      continue;
+    }
+    const more = c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : 0;
+    if (more === 0 || i + more >= bytes.length) return i; // not a lead byte, or the sequence is cut short
+    // The second byte's range excludes overlong forms, surrogates and code points above U+10FFFF.
+    const low = c === 0xe0 ? 0xa0 : c === 0xf0 ? 0x90 : 0x80;
+    const high = c === 0xed ? 0x9f : c === 0xf4 ? 0x8f : 0xbf;
+    const second = bytes[i + 1]!;
+    if (second < low || second > high) return i;
+    for (let k = 2; k <= more; k++) if ((bytes[i + k]! & 0xc0) !== 0x80) return i;
+    i += more + 1;
+  }
+  return bytes.length;
 }
 
 /** Writes all of `bytes`; a non-blocking pipe that is full is waited for, not an error. */
@@ -120,9 +222,17 @@ function serve(setup: WorkerSetup): void {
   const control = new Int32Array(setup.control);
   const pause = new Int32Array(new SharedArrayBuffer(4));
   const sink = new Utf8Sink();
+  const countryOf = countryResolver(tr);
   port.on('message', (request: BatchRequest) => {
     const lines = linesOf(request);
-    const { ok, errors } = answerLines(tr, request.first, lines, setup, sink);
+    const { ok, errors, tally } = answerLines(tr, request.first, lines, setup, sink, countryOf);
+    if (setup.fd < 0) {
+      // The main thread writes (through gzip): hand over a copy, in any order; it restores the order.
+      const data = sink.view().slice();
+      sink.clear();
+      port.postMessage({ type: 'written', seq: request.seq, lines: lines.length, ok, errors, tally, data } satisfies WorkerMessage, [data.buffer as ArrayBuffer]);
+      return;
+    }
     // Wait for this batch's turn: every earlier batch is written or being answered by another worker.
     for (let turn = Atomics.load(control, TURN); turn !== request.seq; turn = Atomics.load(control, TURN)) {
       if (Atomics.load(control, STOP)) return;
@@ -140,7 +250,7 @@ function serve(setup: WorkerSetup): void {
     sink.clear();
     Atomics.store(control, TURN, request.seq + 1);
     Atomics.notify(control, TURN);
-    port.postMessage({ type: 'written', seq: request.seq, lines: lines.length, ok, errors } satisfies WorkerMessage);
+    port.postMessage({ type: 'written', seq: request.seq, lines: lines.length, ok, errors, tally } satisfies WorkerMessage);
   });
   port.postMessage({ type: 'ready' } satisfies WorkerMessage);
 }

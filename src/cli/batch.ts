@@ -1,43 +1,130 @@
-// travelreq batch <in.jsonl|-> [-o out.jsonl] [--workers N] [--locale xx-XX]
+// travelreq batch [IN.jsonl[.gz]|-] [-o OUT.jsonl[.gz]|-] [--workers N] [--locale xx-XX] [--format full|summary]
 //
 // Answers one trip request per input line, streaming: one output line per input line, in input
-// order, `{"line":n,"status":s,"body":...}`; a line that is not JSON, or not a valid request,
-// gets its error document, never a skipped line. Worker threads do the work (--workers, default:
-// the number of cores): this thread cuts the input into batches of whole lines and hands them out;
-// each worker answers its batch and writes it to the output when its turn comes (a shared counter
-// keeps input order), so the output is the same for any number of workers and no output passes
-// through here. Memory stays flat: at most a few batches per worker are out at any time, and the
-// input is read no faster than they come back. Progress goes to stderr (a bar on a TTY, a line
-// every few seconds otherwise), then a summary: lines, ok, errors, trips/s.
-import { closeSync, createReadStream, openSync, statSync } from 'node:fs';
+// order, `{"line":n,"meta":...,"status":s,"body":...}` (meta: the request's own top-level meta
+// object, when it has one); a line that is not JSON, or not a valid request, gets its error
+// document, never a skipped line. --format summary writes the compact summary of src/summary
+// instead of the documents (schemas/trip-summary.schema.json). A file ending in .gz is read or
+// written as gzip (node:zlib streams). Input that is not JSONL text (gzip or other compressed data,
+// NUL bytes, UTF-16, invalid UTF-8 in its first 8 KiB) is refused before anything is written.
+//
+// Worker threads do the work (--workers, default: the number of cores): this thread cuts the input
+// into batches of whole lines and hands them out; each worker answers its batch and writes it to the
+// output itself when its turn comes (a shared counter keeps input order), so the output is the same
+// for any number of workers and no output passes through here. Gzip output is the exception: the
+// workers hand their bytes back and this thread feeds them, in order, to one gzip stream. Memory
+// stays flat: at most a few batches per worker are out at any time, and the input is read no faster
+// than they come back. Progress goes to stderr (a bar on a TTY, a line every few seconds
+// otherwise), then a summary: lines, ok, errors, trips/s, and the errors by status and by code.
+import { closeSync, createReadStream, createWriteStream, openSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { finished, pipeline } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import { createGunzip, createGzip, type Gzip } from 'node:zlib';
 import cliProgress from 'cli-progress';
-import { MAX_LINE_BYTES, STOP, TURN, type BatchRequest, type WorkerMessage, type WorkerSetup } from './batch-worker.js';
-import { flag, parseArgs } from './io.js';
+import { integerCheck, LOCALE_CHECK, parseOrExit, usageError, type CommandSpec } from './args.js';
+import {
+  FORMATS, MAX_LINE_BYTES, STOP, TURN, invalidUtf8At, mergeTally,
+  type BatchRequest, type ErrorTally, type OutputFormat, type WorkerMessage, type WorkerSetup,
+} from './batch-worker.js';
 
-const USAGE = 'usage: travelreq batch <in.jsonl|-> [-o out.jsonl] [--workers N] [--locale xx-XX]\n';
 const MAX_WORKERS = 64;
 /** Batches per worker sent ahead of the answers: enough to keep workers busy, few enough to keep memory flat. */
 const AHEAD_PER_WORKER = 3;
 const PLAIN_PROGRESS_MS = 5_000;
+/** How much of the input's start is checked for binary content (git looks at 8000 bytes). */
+export const SNIFF_BYTES = 8192;
 
-interface Options { input: string; output: string | undefined; workers: number; locale: string | undefined }
+export const BATCH_SPEC: CommandSpec = {
+  command: 'travelreq batch',
+  summary: 'Answers one trip request (the JSON body of POST /v3/trips) per line of a JSONL file: one output\n'
+    + 'line {"line","meta"?,"status","body"} per input line, in input order, the same for any --workers.\n'
+    + 'meta is the request\'s own top-level meta object (e.g. a booking id), copied so results join back.',
+  positionals: [{ name: 'IN.jsonl|IN.jsonl.gz|-', help: 'the requests, one per line; .gz is read as gzip; - (or none, when stdin\nis not a terminal) reads stdin' }],
+  options: {
+    output: { type: 'string', short: 'o', value: 'FILE|-', help: 'where the answers go (default stdout); a name ending in .gz is written as gzip' },
+    workers: { type: 'string', value: 'N', check: integerCheck(1, MAX_WORKERS), help: 'worker threads (default: the number of cores)' },
+    locale: { type: 'string', value: 'xx-XX', check: LOCALE_CHECK, help: 'answer every line in this locale (overrides data.attributes.locale)' },
+    format: { type: 'string', choices: FORMATS, help: 'full: the response or error document (default); summary: headline, openness,\n'
+      + 'each group\'s type and enforcement, each grouping\'s country, enforcement and record\nids, error codes (schemas/trip-summary.schema.json)' },
+  },
+  epilog: 'stderr: progress, then a summary (lines, ok, errors, trips/s) and the error lines by status and code.\n'
+    + 'exit status: 0 when every line is answered (even with error documents), 1 on an I/O or ruleset\n'
+    + 'failure or an input that is not JSONL text (gzip without .gz, binary, not UTF-8), 2 on a usage error\n'
+    + 'example: travelreq batch trips.jsonl.gz -o answers.jsonl.gz --format summary --workers 4',
+};
 
-function options(argv: readonly string[]): Options | string {
-  // -o is the one short flag; parseArgs knows only --long ones.
-  const args = parseArgs(argv.map((a) => (a === '-o' ? '--output' : a)));
-  for (const name of args.flags.keys()) if (!['output', 'workers', 'locale'].includes(name)) return `unknown option --${name}`;
-  if (args.positional.length > 1) return `one input only (got ${args.positional.join(', ')})`;
-  const workersFlag = flag(args, 'workers');
-  if (args.flags.has('workers') && workersFlag === undefined) return '--workers needs a number';
-  const workers = workersFlag === undefined ? availableParallelism() : Number(workersFlag);
-  if (!Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS) return `--workers must be an integer from 1 to ${MAX_WORKERS}`;
-  const locale = flag(args, 'locale');
-  if (args.flags.has('locale') && !(locale !== undefined && /^[a-z]{2}-[A-Z]{2}$/.test(locale))) return '--locale must be of the form xx-XX, for example en-US';
-  if (args.flags.has('output') && flag(args, 'output') === undefined) return '-o needs a file name';
-  const output = flag(args, 'output');
-  return { input: args.positional[0] ?? '-', output: output === '-' ? undefined : output, workers, locale };
+interface Options { input: string; output: string | undefined; workers: number; locale: string | undefined; format: OutputFormat }
+
+const isGzipName = (name: string): boolean => /\.gz$/i.test(name);
+
+function options(argv: readonly string[]): Options | number {
+  const args = parseOrExit(BATCH_SPEC, argv);
+  if (typeof args === 'number') return args;
+  const input = args.positionals[0] ?? '-';
+  if (args.positionals.length === 0 && process.stdin.isTTY) return usageError(BATCH_SPEC, 'no input: give a JSONL file, or - to read the terminal');
+  const outputFlag = args.string('output');
+  const output = outputFlag === undefined || outputFlag === '-' ? undefined : outputFlag;
+  if (output !== undefined && input !== '-' && sameFile(input, output)) return usageError(BATCH_SPEC, `the output ${output} is the input: it would be emptied before it is read`);
+  const workers = args.string('workers');
+  return {
+    input,
+    output,
+    workers: workers === undefined ? Math.min(availableParallelism(), MAX_WORKERS) : Number(workers),
+    locale: args.string('locale'),
+    format: (args.string('format') ?? 'full') as OutputFormat,
+  };
+}
+
+function sameFile(a: string, b: string): boolean {
+  if (resolve(a) === resolve(b)) return true;
+  try {
+    const sa = statSync(a);
+    const sb = statSync(b);
+    return sa.dev === sb.dev && sa.ino === sb.ino;
+  } catch {
+    return false;
+  }
+}
+
+const MAGIC: ReadonlyArray<{ bytes: number[]; what: string }> = [
+  { bytes: [0x1f, 0x8b], what: 'gzip-compressed (it starts with the gzip magic bytes 1f 8b)' },
+  { bytes: [0x28, 0xb5, 0x2f, 0xfd], what: 'zstd-compressed' },
+  { bytes: [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00], what: 'xz-compressed' },
+  { bytes: [0x42, 0x5a, 0x68], what: 'bzip2-compressed' },
+  { bytes: [0x50, 0x4b, 0x03, 0x04], what: 'a zip archive' },
+  { bytes: [0xff, 0xfe], what: 'UTF-16 text (little-endian byte order mark); JSONL must be UTF-8' },
+  { bytes: [0xfe, 0xff], what: 'UTF-16 text (big-endian byte order mark); JSONL must be UTF-8' },
+];
+
+/**
+ * Why the start of an input is not JSONL text, or undefined when it may be: compressed or archive
+ * magic bytes, a NUL byte, or bytes that are not UTF-8, in the first SNIFF_BYTES. `whole`: `start`
+ * is the whole input (else a UTF-8 sequence cut at its end is not held against it).
+ */
+export function notJsonl(start: Uint8Array, whole: boolean): string | undefined {
+  for (const m of MAGIC) {
+    if (start.length >= m.bytes.length && m.bytes.every((b, i) => start[i] === b)) return `is ${m.what}`;
+  }
+  const head = start.subarray(0, SNIFF_BYTES);
+  const nul = head.indexOf(0);
+  if (nul >= 0) return `is binary, not JSONL text: a NUL byte at byte ${nul + 1}`;
+  const bad = invalidUtf8At(head);
+  const cut = !whole || head.length < start.length;
+  if (bad < head.length && !(cut && isCutSequence(head.subarray(bad)))) {
+    return `is not UTF-8 text: invalid byte 0x${head[bad]!.toString(16).padStart(2, '0')} at byte ${bad + 1}`;
+  }
+  return undefined;
+}
+
+/** Whether `tail` (1 to 3 bytes) is the start of a well-formed UTF-8 sequence, cut short. */
+function isCutSequence(tail: Uint8Array): boolean {
+  const c = tail[0]!;
+  const need = c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : 0;
+  if (need === 0 || tail.length > need) return false;
+  for (let k = 1; k < tail.length; k++) if ((tail[k]! & 0xc0) !== 0x80) return false;
+  return true;
 }
 
 // Under tsx (src/*.ts) a worker needs tsx's loader registered first; built code loads the .js directly.
@@ -140,37 +227,119 @@ function progress(totalBytes: number | undefined, started: number): Progress {
   };
 }
 
+/** An input as a stream of byte chunks: the file (gunzipped when its name ends in .gz) or stdin. */
+function openInput(name: string): { chunks: AsyncIterator<Buffer>; label: string; gzip: boolean; size: number | undefined } | string {
+  if (name === '-') return { chunks: (process.stdin as AsyncIterable<Buffer>)[Symbol.asyncIterator](), label: 'standard input', gzip: false, size: undefined };
+  let size: number;
+  try {
+    const stat = statSync(name);
+    if (stat.isDirectory()) return `cannot read ${name}: it is a directory`;
+    size = stat.size;
+  } catch (cause) {
+    return `cannot read ${name}: ${cause instanceof Error ? cause.message : String(cause)}`;
+  }
+  const file = createReadStream(name, { highWaterMark: 256 * 1024 });
+  if (!isGzipName(name)) return { chunks: (file as AsyncIterable<Buffer>)[Symbol.asyncIterator](), label: name, gzip: false, size };
+  const gunzip = createGunzip();
+  pipeline(file, gunzip, () => {}); // an error of either ends the iteration below with it
+  return { chunks: (gunzip as AsyncIterable<Buffer>)[Symbol.asyncIterator](), label: name, gzip: true, size: undefined };
+}
+
+function readFailure(label: string, gzip: boolean, cause: unknown): string {
+  const e = cause as NodeJS.ErrnoException;
+  const message = e instanceof Error ? e.message : String(cause);
+  if (gzip && typeof e?.code === 'string' && e.code.startsWith('Z_')) return `cannot read ${label}: not gzip data, or damaged (${message})`;
+  return `cannot read ${label}: ${message}`;
+}
+
+/** The advice that goes with a refused input. */
+function refusalHint(label: string, why: string, gzip: boolean): string {
+  if (why.startsWith('is gzip')) {
+    if (gzip) return ' after decompression (compressed twice?)';
+    return label === 'standard input' ? ': decompress it first (gunzip -c FILE | travelreq batch -), or pass the file itself, named *.gz' : `: name it ${label}.gz to have it read as gzip, or decompress it first`;
+  }
+  return '';
+}
+
+/** Error lines by status, then by status and code: the lines of the summary on stderr. */
+export function formatTally(tally: ErrorTally): string[] {
+  const entries = Object.entries(tally);
+  if (!entries.length) return [];
+  const byStatus = entries.filter(([k]) => !k.includes(' ')).sort(([a], [b]) => Number(a) - Number(b));
+  const byCode = entries.filter(([k]) => k.includes(' ')).sort(([a, x], [b, y]) => Number(a.split(' ')[0]) - Number(b.split(' ')[0]) || y.lines - x.lines || (a < b ? -1 : 1));
+  const lines = (n: number): string => `${n} line${n === 1 ? '' : 's'}`;
+  const width = Math.max(...byCode.map(([k]) => k.length));
+  return [
+    `batch: errors by status: ${byStatus.map(([k, t]) => `${k}: ${lines(t.lines)}`).join(', ')}`,
+    'batch: errors by code (a line with several codes counts under each):',
+    ...byCode.map(([k, t]) => `  ${k.padEnd(width)}  ${lines(t.lines)}, first line ${t.first}`),
+  ];
+}
+
 export async function batchCommand(argv: readonly string[]): Promise<number> {
-  if (argv.includes('--help')) {
-    process.stdout.write(USAGE);
-    return 0;
-  }
   const opts = options(argv);
-  if (typeof opts === 'string') {
-    process.stderr.write(`travelreq batch: ${opts}\n${USAGE}`);
-    return 2;
+  if (typeof opts === 'number') return opts;
+  const fail = (message: string): 1 => {
+    process.stderr.write(`travelreq batch: ${message}\n`);
+    return 1;
+  };
+
+  // The input's start first: what is not JSONL text is refused before any output exists.
+  const input = openInput(opts.input);
+  if (typeof input === 'string') return fail(input);
+  const first: Buffer[] = [];
+  let firstLength = 0;
+  let ended = false;
+  try {
+    const r = await input.chunks.next();
+    if (r.done) ended = true;
+    else {
+      first.push(r.value);
+      firstLength += r.value.length;
+    }
+  } catch (cause) {
+    return fail(readFailure(input.label, input.gzip, cause));
   }
-  let totalBytes: number | undefined;
-  if (opts.input !== '-') {
-    try {
-      totalBytes = statSync(opts.input).size;
-    } catch (cause) {
-      process.stderr.write(`travelreq batch: cannot read ${opts.input}: ${cause instanceof Error ? cause.message : String(cause)}\n`);
-      return 1;
+  if (firstLength > 0) {
+    const why = notJsonl(first[0]!, ended);
+    if (why !== undefined) {
+      await input.chunks.return?.();
+      return fail(`${input.label} ${why}${refusalHint(input.label, why, input.gzip)}; nothing was answered`);
     }
   }
-  const input = opts.input === '-' ? process.stdin : createReadStream(opts.input, { highWaterMark: 256 * 1024 });
-  let fd: number;
+
+  // The output: a file descriptor the workers write in turn, or a gzip stream fed here.
+  let fd = -1;
+  let gzip: Gzip | undefined;
+  let outputDone: Promise<void> = Promise.resolve();
+  let outputError: string | undefined;
   try {
-    fd = opts.output === undefined ? 1 : openSync(opts.output, 'w');
+    if (opts.output === undefined) fd = 1;
+    else if (!isGzipName(opts.output)) fd = openSync(opts.output, 'w');
+    else {
+      const file = createWriteStream(opts.output, { flags: 'w' });
+      await new Promise<void>((ok, ko) => file.once('open', () => ok()).once('error', ko));
+      gzip = createGzip();
+      gzip.pipe(file);
+      const out = gzip;
+      outputDone = new Promise<void>((ok) => {
+        const failed = (e: Error): void => {
+          outputError ??= `cannot write ${opts.output}: ${e.message}`;
+          ok();
+        };
+        out.once('error', failed);
+        finished(file, (e) => (e ? failed(e) : ok()));
+      });
+    }
   } catch (cause) {
-    process.stderr.write(`travelreq batch: cannot write ${opts.output}: ${cause instanceof Error ? cause.message : String(cause)}\n`);
-    return 1;
+    await input.chunks.return?.();
+    return fail(`cannot write ${opts.output}: ${cause instanceof Error ? cause.message : String(cause)}`);
   }
 
   const t0 = Date.now();
   const control = new SharedArrayBuffer(8);
-  const workers = Array.from({ length: opts.workers }, () => startWorker({ fd, control, ...(opts.locale !== undefined ? { locale: opts.locale } : {}) }));
+  const setup: WorkerSetup = { fd, control, format: opts.format, ...(opts.locale !== undefined ? { locale: opts.locale } : {}) };
+  const workers = Array.from({ length: opts.workers }, () => startWorker(setup));
   const inFlight = new Array<number>(workers.length).fill(0);
   let failure: string | undefined;
   let quiet = false; // the reader of our output went away (EPIPE): stop without a fuss
@@ -182,13 +351,37 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
   };
   const wait = (): Promise<void> => new Promise((resolve) => (wake = resolve));
   let ready = 0;
-  let written = 0; // batches written, in order, by the workers
+  let written = 0; // batches written, in order
   let writtenLines = 0;
   let writtenBytes = 0; // input bytes of the written batches, for the progress bar
   const batchBytes = new Map<number, number>();
   let ok = 0;
   let errors = 0;
+  const tally: ErrorTally = {};
   let stopping = false;
+  // Gzip output: answers that came back before an earlier one, and whether gzip asked us to wait.
+  const early = new Map<number, { data: Uint8Array; lines: number }>();
+  let draining = false;
+  const wrote = (seq: number, lines: number): void => {
+    written++;
+    writtenLines += lines;
+    writtenBytes += batchBytes.get(seq) ?? 0;
+    batchBytes.delete(seq);
+  };
+  const feedGzip = (): void => {
+    for (let next = early.get(written); next; next = early.get(written)) {
+      early.delete(written);
+      const more = gzip!.write(next.data);
+      wrote(written, next.lines);
+      if (!more && !draining) {
+        draining = true;
+        gzip!.once('drain', () => {
+          draining = false;
+          notify();
+        });
+      }
+    }
+  };
   workers.forEach((worker, i) => {
     worker.on('message', (m: WorkerMessage) => {
       if (m.type === 'ready') ready++;
@@ -198,12 +391,14 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
         if (m.document !== undefined) process.stdout.write(`${JSON.stringify(m.document, null, 2)}\n`);
       } else {
         inFlight[i]!--;
-        written++;
-        writtenLines += m.lines;
-        writtenBytes += batchBytes.get(m.seq) ?? 0;
-        batchBytes.delete(m.seq);
         ok += m.ok;
         errors += m.errors;
+        mergeTally(tally, m.tally);
+        if (m.data === undefined) wrote(m.seq, m.lines);
+        else {
+          early.set(m.seq, { data: m.data, lines: m.lines });
+          feedGzip();
+        }
       }
       notify();
     });
@@ -216,31 +411,42 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
       notify();
     });
   });
+  if (gzip) {
+    void outputDone.then(() => {
+      if (outputError !== undefined) failure ??= outputError;
+      notify();
+    });
+  }
   const stop = async (): Promise<void> => {
     stopping = true;
     const flags = new Int32Array(control);
     Atomics.store(flags, STOP, 1);
     Atomics.notify(flags, TURN);
     await Promise.all(workers.map((w) => w.terminate()));
-    if (fd !== 1) closeSync(fd);
+    if (fd > 1) closeSync(fd);
+    if (gzip) {
+      gzip.end();
+      await outputDone;
+    }
   };
 
   while (ready < workers.length && failure === undefined) await wait();
   if (failure !== undefined) {
+    await input.chunks.return?.();
     await stop();
-    process.stderr.write(`travelreq batch: ${failure}\n`);
-    return 1;
+    return fail(failure);
   }
 
   const started = Date.now();
-  const bar = progress(totalBytes, started);
+  const bar = progress(input.size, started);
   const splitter = new LineSplitter();
   let seq = 0;
+  const maxEarly = workers.length * AHEAD_PER_WORKER;
 
   const dispatch = async (batch: { data: Buffer; count: number; oversized: number[] }): Promise<void> => {
     const leastBusy = (): number => inFlight.reduce((best, n, i) => (n < inFlight[best]! ? i : best), 0);
     let w = leastBusy();
-    while (inFlight[w]! >= AHEAD_PER_WORKER && failure === undefined) {
+    while ((inFlight[w]! >= AHEAD_PER_WORKER || draining || early.size >= maxEarly) && failure === undefined) {
       await wait();
       bar.update(writtenLines, writtenBytes);
       w = leastBusy();
@@ -255,27 +461,37 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
   };
 
   try {
-    for await (const chunk of input as AsyncIterable<Buffer>) {
+    for (const chunk of first) {
       const batch = splitter.push(chunk);
       if (batch) await dispatch(batch);
-      if (failure !== undefined) break;
     }
-    const last = splitter.push(Buffer.alloc(0), true);
+    while (!ended && failure === undefined) {
+      const r = await input.chunks.next();
+      if (r.done) break;
+      const batch = splitter.push(r.value);
+      if (batch) await dispatch(batch);
+    }
+    const last = failure === undefined ? splitter.push(Buffer.alloc(0), true) : undefined;
     if (last) await dispatch(last);
-    while (written < seq && failure === undefined) {
+    while ((written < seq || draining) && failure === undefined) {
       await wait();
       bar.update(writtenLines, writtenBytes);
     }
   } catch (cause) {
-    failure ??= `cannot read ${opts.input}: ${cause instanceof Error ? cause.message : String(cause)}`;
+    failure ??= readFailure(input.label, input.gzip, cause);
   } finally {
     bar.update(writtenLines, writtenBytes);
     bar.stop();
+    if (failure !== undefined) await input.chunks.return?.().catch(() => undefined);
     await stop();
   }
+  if (outputError !== undefined) failure ??= outputError;
   if (quiet) return 0;
   const seconds = (Date.now() - started) / 1000;
-  const summary = `batch: ${writtenLines} lines, ${ok} ok, ${errors} errors, ${Math.round(writtenLines / Math.max(seconds, 1e-3))} trips/s (${seconds.toFixed(2)} s; workers ready in ${((started - t0) / 1000).toFixed(2)} s, ${workers.length} workers, peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB)`;
+  const summary = [
+    `batch: ${writtenLines} lines, ${ok} ok, ${errors} errors, ${Math.round(writtenLines / Math.max(seconds, 1e-3))} trips/s (${seconds.toFixed(2)} s; workers ready in ${((started - t0) / 1000).toFixed(2)} s, ${workers.length} workers, peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB)`,
+    ...formatTally(tally),
+  ].join('\n');
   if (failure !== undefined) {
     process.stderr.write(`travelreq batch: ${failure}\n${summary}\n`);
     return 1;
