@@ -265,8 +265,8 @@ export async function dispatch(command: string, help: string, subcommands: Reado
     if (name === 'help' && rest.length) {
       const sub = Object.hasOwn(subcommands, rest[0]!) ? subcommands[rest[0]!] : undefined;
       if (!sub) return fail(`unknown command ${JSON.stringify(rest[0])}${didYouMean(nearest(rest[0]!, names))}`);
-      if (rest.length > 1) return fail(`help takes one command name; unexpected ${rest.slice(1).map((r) => JSON.stringify(r)).join(' ')}`);
-      return sub.spec ? (process.stdout.write(helpText(sub.spec)), 0) : sub.run(['--help']);
+      // help rules explain = rules explain --help
+      return sub.spec && rest.length === 1 ? (process.stdout.write(helpText(sub.spec)), 0) : sub.run([...rest.slice(1), '--help']);
     }
     if (rest.length) return fail(`${name} takes no arguments; unexpected ${rest.map((r) => JSON.stringify(r)).join(' ')} (for a command's help: ${command} help <command>)`);
     process.stdout.write(help);
