@@ -16,7 +16,7 @@ import type { Ruleset } from './rules/model.js';
 import type { LocaleResources, RulesetSource } from './rules/source.js';
 import { bounded, error, fromAjv, type ErrorObject } from './schema/errors.js';
 import type { ErrorDocument, TripRequestDocument, TripResponseDocument } from './schema/generated.js';
-import { checkTrip } from './schema/semantic.js';
+import { checkRequest } from './schema/semantic.js';
 import { createValidators, type Validators } from './schema/validators.js';
 import { createI18n, type I18n } from './text/i18n.js';
 import { resolveLocale } from './text/locale.js';
@@ -101,17 +101,20 @@ export function createTravelRequirementsCore(options: CoreOptions): TravelRequir
 
   interface Prepared { request: TripRequestDocument; itinerary: Itinerary }
 
-  // The steps before the rules: a failure, or a valid request with its itinerary.
+  // The steps before the rules: a failure, or a valid request with its itinerary. Every error that
+  // can be found is reported in one answer: the locale option, the schema's errors and the checks
+  // the schema cannot make, run on the parts the schema found well-formed (src/schema/semantic.ts).
   function prepare(input: unknown, opts: TripOptions): Result<never> | Prepared {
+    const errors: ErrorObject[] = [];
     if (opts.locale !== undefined && !(typeof opts.locale === 'string' && /^[a-z]{2}-[A-Z]{2}$/.test(opts.locale))) {
       const e = error(400, 'INVALID_FORMAT', 'Invalid format', 'The locale option must be of the form xx-XX, for example en-US.', '');
       e.source = { parameter: 'locale' };
-      return fail([e]);
+      errors.push(e);
     }
-    if (!validateRequest(input)) return fail(fromAjv(validateRequest.errors));
+    const schemaErrors = validateRequest(input) ? [] : (validateRequest.errors ?? []);
+    errors.push(...fromAjv(schemaErrors), ...checkRequest(input, reference, schemaErrors.map((e) => e.instancePath)));
+    if (errors.length) return fail(errors);
     const request = input as TripRequestDocument;
-    const semantic = checkTrip(request, reference);
-    if (semantic.length) return fail(semantic);
     const analysed = analyse(request.data.attributes.travelNodes, reference, ruleset.domesticTerritories, ruleset.domesticAreas);
     if (!analysed.ok) return fail(analysed.errors);
     return { request, itinerary: analysed.itinerary };

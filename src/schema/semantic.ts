@@ -1,49 +1,79 @@
 // Rules of the trip request the schema cannot say: node roles and order, exactly one of
 // locationCode/airportCode, codes known to the reference data, times that do not go backwards.
-// Runs only on documents that passed the schema, so shapes are known.
+// They run on the parts of the input that are well-formed, so one answer lists the schema's errors
+// and these together: a part is well-formed when the schema reported nothing at or under its pointer
+// (an unknown passport code is reported beside a missing field elsewhere, not after it is fixed).
 import type { PlaceLookup } from '../itinerary/lookup.js';
 import { MAX_LOCAL_BACKSTEP_MINUTES, minutes, type When } from '../itinerary/time.js';
 import { error, quote, type ErrorObject } from './errors.js';
-import type { TripRequestDocument } from './generated.js';
+import type { TravelNode, TripRequestDocument } from './generated.js';
 
 const ATTR = '/data/attributes';
 const NODES = `${ATTR}/travelNodes`;
+/** Items of one list looked at, at most (the schema allows 10 passports, 20 documents or nodes). */
+const MAX_ITEMS = 1000;
+const NODE_TYPES = new Set(['ORIGIN', 'DESTINATION', 'TRANSIT']);
 
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const items = (v: unknown): unknown[] => (Array.isArray(v) ? v.slice(0, MAX_ITEMS) : []);
+
+/** The checks on a document that passed the schema. */
 export function checkTrip(doc: TripRequestDocument, ref: PlaceLookup): ErrorObject[] {
-  const a = doc.data.attributes;
+  return checkRequest(doc, ref, []);
+}
+
+/**
+ * The checks on any input, given the instance paths (JSON pointers) of the schema's errors: each
+ * check runs only where its fields are well-formed, so nothing is reported twice or guessed at.
+ * With no schema errors this is the whole set of checks of a valid document.
+ */
+export function checkRequest(input: unknown, ref: PlaceLookup, schemaErrorPaths: readonly string[]): ErrorObject[] {
+  const wellFormed = (pointer: string): boolean => !schemaErrorPaths.some((p) => p === pointer || p.startsWith(`${pointer}/`));
+  const code = (value: unknown, pointer: string): value is string => typeof value === 'string' && wellFormed(pointer);
+  const data = isObject(input) ? input.data : undefined;
+  const a = isObject(data) && isObject(data.attributes) ? data.attributes : undefined;
+  if (!a) return [];
   const errors: ErrorObject[] = [];
-  a.traveller.passports.forEach((p, i) => {
-    if (!ref.territory(p)) errors.push(error(400, 'UNKNOWN_TERRITORY', 'Unknown passport country', `${quote(p)} is not an ISO 3166-1 alpha-3 code we know.`, `${ATTR}/traveller/passports/${i}`));
+  const traveller = isObject(a.traveller) ? a.traveller : {};
+  items(traveller.passports).forEach((p, i) => {
+    const at = `${ATTR}/traveller/passports/${i}`;
+    if (code(p, at) && !ref.territory(p)) errors.push(error(400, 'UNKNOWN_TERRITORY', 'Unknown passport country', `${quote(p)} is not an ISO 3166-1 alpha-3 code we know.`, at));
   });
-  a.traveller.documents?.forEach((d, i) => {
-    if (!ref.territory(d.issuer)) errors.push(error(400, 'UNKNOWN_TERRITORY', 'Unknown issuing country', `${quote(d.issuer)} is not an ISO 3166-1 alpha-3 code we know.`, `${ATTR}/traveller/documents/${i}/issuer`));
+  items(traveller.documents).forEach((d, i) => {
+    const at = `${ATTR}/traveller/documents/${i}/issuer`;
+    if (isObject(d) && code(d.issuer, at) && !ref.territory(d.issuer)) errors.push(error(400, 'UNKNOWN_TERRITORY', 'Unknown issuing country', `${quote(d.issuer)} is not an ISO 3166-1 alpha-3 code we know.`, at));
   });
-  const nodes = a.travelNodes;
+  const nodes = items(a.travelNodes);
+  const typeOf = (n: unknown, i: number): string | undefined => (isObject(n) && typeof n.type === 'string' && NODE_TYPES.has(n.type) && wellFormed(`${NODES}/${i}/type`) ? n.type : undefined);
   nodes.forEach((n, i) => {
+    if (!isObject(n)) return;
     const at = `${NODES}/${i}`;
     if (n.locationCode === undefined && n.airportCode === undefined) {
       errors.push(error(400, 'MISSING_FIELD', 'Missing field', 'A travel node needs `locationCode` or `airportCode`.', `${at}/locationCode`));
     } else if (n.locationCode !== undefined && n.airportCode !== undefined) {
       errors.push(error(400, 'CONFLICTING_FIELDS', 'Conflicting fields', 'Give either `locationCode` or `airportCode`, not both.', `${at}/airportCode`));
     } else if (n.airportCode !== undefined) {
-      if (!ref.airport(n.airportCode)) errors.push(error(400, 'UNKNOWN_AIRPORT', 'Unknown airport', `${quote(n.airportCode)} is not an IATA airport code we know.`, `${at}/airportCode`));
-    } else {
-      const code = n.locationCode!;
-      if (code.length === 3 ? !ref.territory(code) : !ref.region(code)) {
-        errors.push(error(400, code.length === 3 ? 'UNKNOWN_TERRITORY' : 'UNKNOWN_REGION', code.length === 3 ? 'Unknown territory' : 'Unknown region',
-          `${quote(code)} is not a${code.length === 3 ? 'n ISO 3166-1 alpha-3' : 'n ISO 3166-2'} code we know.`, `${at}/locationCode`));
+      if (code(n.airportCode, `${at}/airportCode`) && !ref.airport(n.airportCode)) errors.push(error(400, 'UNKNOWN_AIRPORT', 'Unknown airport', `${quote(n.airportCode)} is not an IATA airport code we know.`, `${at}/airportCode`));
+    } else if (code(n.locationCode, `${at}/locationCode`)) {
+      const c = n.locationCode;
+      if (c.length === 3 ? !ref.territory(c) : !ref.region(c)) {
+        errors.push(error(400, c.length === 3 ? 'UNKNOWN_TERRITORY' : 'UNKNOWN_REGION', c.length === 3 ? 'Unknown territory' : 'Unknown region',
+          `${quote(c)} is not a${c.length === 3 ? 'n ISO 3166-1 alpha-3' : 'n ISO 3166-2'} code we know.`, `${at}/locationCode`));
       }
     }
-    if (n.selfTransfer !== undefined && n.type !== 'TRANSIT') {
+    const type = typeOf(n, i);
+    if (n.selfTransfer !== undefined && type !== undefined && type !== 'TRANSIT') {
       errors.push(error(400, 'INVALID_FIELD', 'Field not allowed here', '`selfTransfer` is only meaningful on TRANSIT nodes.', `${at}/selfTransfer`));
     }
   });
-  if (errors.length) return errors;
-  return [...checkRoles(doc), ...checkTimes(doc)];
+  // Across the itinerary: roles need every node's type, times every node's arrival and departure.
+  if (nodes.length > 0 && nodes.every((n, i) => typeOf(n, i) !== undefined)) errors.push(...checkRoles(nodes as TravelNode[]));
+  if (nodes.length > 0 && nodes.every((n, i) => isObject(n) && wellFormed(`${NODES}/${i}/arrival`) && wellFormed(`${NODES}/${i}/departure`))) errors.push(...checkTimes(nodes as TravelNode[]));
+  return errors;
 }
 
-function checkRoles(doc: TripRequestDocument): ErrorObject[] {
-  const nodes = doc.data.attributes.travelNodes;
+function checkRoles(nodes: readonly TravelNode[]): ErrorObject[] {
   const errors: ErrorObject[] = [];
   const origins = nodes.flatMap((n, i) => (n.type === 'ORIGIN' ? [i] : []));
   if (origins.length === 0) errors.push(error(422, 'MISSING_ORIGIN', 'Missing origin', 'The trip needs exactly one ORIGIN node, first in travelNodes.', NODES));
@@ -60,10 +90,10 @@ function checkRoles(doc: TripRequestDocument): ErrorObject[] {
  * Times along the itinerary may not go backwards: at one place departure >= arrival; across a
  * leg, local arrival may precede local departure by at most 26 h (time zones are unknown).
  */
-function checkTimes(doc: TripRequestDocument): ErrorObject[] {
+function checkTimes(nodes: readonly TravelNode[]): ErrorObject[] {
   const errors: ErrorObject[] = [];
   let last: { when: When; pointer: string; samePlace: boolean } | undefined;
-  doc.data.attributes.travelNodes.forEach((n, i) => {
+  nodes.forEach((n, i) => {
     if (n.arrival) {
       const pointer = `${NODES}/${i}/arrival`;
       if (last && before(n.arrival, last.when, MAX_LOCAL_BACKSTEP_MINUTES)) {
