@@ -265,8 +265,12 @@ export async function dispatch(command: string, help: string, subcommands: Reado
     if (name === 'help' && rest.length) {
       const sub = Object.hasOwn(subcommands, rest[0]!) ? subcommands[rest[0]!] : undefined;
       if (!sub) return fail(`unknown command ${JSON.stringify(rest[0])}${didYouMean(nearest(rest[0]!, names))}`);
-      // help rules explain = rules explain --help
-      return sub.spec && rest.length === 1 ? (process.stdout.write(helpText(sub.spec)), 0) : sub.run([...rest.slice(1), '--help']);
+      if (sub.spec) {
+        if (rest.length > 1) return fail(`${rest[0]} has no subcommands; unexpected ${rest.slice(1).map((r) => JSON.stringify(r)).join(' ')}`);
+        process.stdout.write(helpText(sub.spec));
+        return 0;
+      }
+      return sub.run([...rest.slice(1), '--help']); // help rules explain = rules explain --help
     }
     if (rest.length) return fail(`${name} takes no arguments; unexpected ${rest.map((r) => JSON.stringify(r)).join(' ')} (for a command's help: ${command} help <command>)`);
     process.stdout.write(help);

@@ -41,7 +41,7 @@ export function packageVersion(): string {
 export async function main(argv: readonly string[]): Promise<number> {
   if (argv[0] === '--version' || argv[0] === '-V') {
     if (argv.length > 1) {
-      process.stderr.write(`travelreq: ${argv[0]} takes no arguments; unexpected ${argv.slice(1).map((a) => JSON.stringify(a)).join(' ')}\n`);
+      process.stderr.write(`travelreq: ${argv[0]} takes no arguments; unexpected ${argv.slice(1).map((a) => JSON.stringify(a)).join(' ')}\n${USAGE.split('\n\n')[0]}\n`);
       return 2;
     }
     process.stdout.write(`${packageVersion()}\n`);
