@@ -1,6 +1,7 @@
 // API keys: parsing the documented key-file format and checking credentials in constant time.
 // Keys are never logged, echoed or put in error messages; key-file errors name the entry index.
 import { sha256 } from '@noble/hashes/sha2.js';
+import { checkRateLimit, RateLimitError, type RateLimit } from './ratelimit.js';
 
 export interface ApiKey {
   /** The secret: 16 to 256 unreserved URI characters (A-Z a-z 0-9 . _ ~ -), so it works unencoded in a query string. */
@@ -9,6 +10,8 @@ export interface ApiKey {
   affiliateId?: string;
   /** Label for operators; never sent to clients. */
   name?: string;
+  /** This key's rate limit; null: none; absent: the server's default (AppOptions.rateLimit). */
+  rateLimit?: RateLimit | null;
 }
 
 export const KEY_PATTERN = /^[A-Za-z0-9._~-]{16,256}$/;
@@ -36,7 +39,7 @@ export function parseKeys(value: unknown, origin = 'keys'): ApiKey[] {
     const at = `${origin}: keys[${i}]`;
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw new KeysError(`${at} must be an object`);
     const e = entry as Record<string, unknown>;
-    for (const field of Object.keys(e)) if (!['key', 'affiliateId', 'name'].includes(field)) throw new KeysError(`${at} has an unknown field "${field.slice(0, 40)}"`);
+    for (const field of Object.keys(e)) if (!['key', 'affiliateId', 'name', 'rateLimit'].includes(field)) throw new KeysError(`${at} has an unknown field "${field.slice(0, 40)}"`);
     if (typeof e.key !== 'string' || !KEY_PATTERN.test(e.key)) throw new KeysError(`${at}.key must be 16 to 256 characters of A-Z a-z 0-9 . _ ~ -`);
     if (seen.has(e.key)) throw new KeysError(`${at}.key repeats an earlier key`);
     seen.add(e.key);
@@ -48,6 +51,13 @@ export function parseKeys(value: unknown, origin = 'keys'): ApiKey[] {
     if (e.name !== undefined) {
       if (typeof e.name !== 'string' || e.name.length > 100) throw new KeysError(`${at}.name must be a string of at most 100 characters`);
       out.name = e.name;
+    }
+    if (e.rateLimit !== undefined) {
+      try {
+        out.rateLimit = e.rateLimit === null ? null : checkRateLimit(e.rateLimit, `${at}.rateLimit`);
+      } catch (cause) {
+        throw new KeysError(cause instanceof RateLimitError ? cause.message : String(cause));
+      }
     }
     return out;
   });
@@ -73,7 +83,7 @@ export function parseKeysEnv(text: string): ApiKey[] {
 }
 
 export type AuthOutcome =
-  | { ok: true; name: string | undefined }
+  | { ok: true; name: string | undefined; /** Position of the matching entry in the key list. */ index: number; rateLimit: RateLimit | null | undefined }
   | { ok: false; status: 401 | 403; code: string; detail: string };
 
 export interface Keyring {
@@ -84,7 +94,7 @@ export interface Keyring {
   check(key: string | undefined, affiliateId: string | undefined | null): AuthOutcome;
 }
 
-interface Entry { digest: Uint8Array; affiliate: Uint8Array | undefined; name: string | undefined }
+interface Entry { digest: Uint8Array; affiliate: Uint8Array | undefined; name: string | undefined; index: number; rateLimit: RateLimit | null | undefined }
 
 const encoder = new TextEncoder();
 const digest = (s: string): Uint8Array => sha256(encoder.encode(s));
@@ -99,7 +109,7 @@ function same(a: Uint8Array, b: Uint8Array): boolean {
 export function createKeyring(keys: readonly ApiKey[]): Keyring {
   // Only digests are kept: comparing fixed-length hashes takes the same time whatever the input,
   // and every entry is compared so the time does not say which entry matched.
-  const entries: Entry[] = keys.map((k) => ({ digest: digest(k.key), affiliate: k.affiliateId !== undefined ? digest(k.affiliateId) : undefined, name: k.name }));
+  const entries: Entry[] = keys.map((k, index) => ({ digest: digest(k.key), affiliate: k.affiliateId !== undefined ? digest(k.affiliateId) : undefined, name: k.name, index, rateLimit: k.rateLimit }));
   return {
     check(key, affiliateId) {
       if (key === undefined || key === '') return { ok: false, status: 401, code: 'MISSING_CREDENTIALS', detail: 'An API key is required.' };
@@ -113,7 +123,7 @@ export function createKeyring(keys: readonly ApiKey[]): Keyring {
       if (affiliateId !== null && match.affiliate !== undefined && !same(match.affiliate, digest(affiliateId!))) {
         return { ok: false, status: 403, code: 'INVALID_CREDENTIALS', detail: 'The affiliateId does not belong to this API key.' };
       }
-      return { ok: true, name: match.name };
+      return { ok: true, name: match.name, index: match.index, rateLimit: match.rateLimit };
     },
   };
 }

@@ -1,8 +1,11 @@
 // travel-requirements/http: a hono app (web-standard fetch handler) that speaks the documented
-// API: POST /v3/trips, GET /v2/procedures[/{id}], GET /v2/places (beta), GET /health and
-// GET /openapi.json. Pure like the core: keys, places, clock and log sink are handed in
-// (src/http/node.ts wires them for Node).
+// API: POST /v3/trips, GET /v2/procedures[/{id}], GET /v2/places (beta), GET /health (liveness),
+// GET /ready (readiness), GET /metrics (when a metrics sink is given) and GET /openapi.json; with
+// CORS (an allow-list, off by default), per-key rate limits and a request id on every response.
+// Pure like the core: keys, places, clock, metrics and log sink are handed in (src/http/node.ts
+// wires them for Node).
 import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
 import { createPlaces, PLACES_VERSION, type Places } from '../places/index.js';
 import { createProcedures, PROCEDURES_VERSION } from '../procedures/index.js';
 import { bounded, type ErrorObject } from '../schema/errors.js';
@@ -11,16 +14,23 @@ import { TRIPS_VERSION, type TravelRequirements } from '../service.js';
 import { createKeyring, type ApiKey } from './auth.js';
 import { COMPRESSION_THRESHOLD, negotiate, webCompressors, type Compressors, type Encoding } from './compress.js';
 import { buildOpenApi } from './openapi.js';
+import { createRateLimiter, type RateLimit } from './ratelimit.js';
 
 export { createKeyring, parseKeys, parseKeysEnv, KeysError, KEYS_ENV, type ApiKey, type Keyring } from './auth.js';
 export { negotiate, webCompressors, COMPRESSION_THRESHOLD, type Compressor, type Compressors, type Encoding } from './compress.js';
 export { buildOpenApi } from './openapi.js';
+export { createRateLimiter, parseRateLimit, checkRateLimit, RateLimitError, RATE_LIMIT_POLICY, type RateLimit, type RateLimiter, type RateDecision } from './ratelimit.js';
 export { createPlaces, createProcedures };
 
 /** Largest accepted request body (POST /v3/trips): 1 MiB. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** A client's X-Request-Id is kept when it matches this (UUIDs, ULIDs, trace ids, base64); else one is generated. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._~:+/=@-]{1,128}$/;
+
 export interface AccessLogEntry {
+  /** The request id (the client's X-Request-Id when well-formed, else generated); echoed in X-Request-Id. */
+  requestId: string;
   method: string;
   /** Path only: the query string may carry the key. */
   path: string;
@@ -43,6 +53,38 @@ export interface AppOptions {
   compressors?: Compressors;
   /** Request body limit in bytes (default MAX_BODY_BYTES). */
   bodyLimit?: number;
+  /**
+   * CORS: origins allowed to call the API from a browser (`https://app.example.com`, or `*` for
+   * any). Absent or empty: off, no CORS headers at all.
+   */
+  cors?: { origins: readonly string[] };
+  /**
+   * Rate limit of keys that have none of their own (ApiKey.rateLimit). Absent: such keys are not
+   * limited. Any rate limit needs `now` (the window clock).
+   */
+  rateLimit?: RateLimit;
+  /** Where request counts and latencies go; GET /metrics serves its render(). Absent: no /metrics (404). */
+  metrics?: HttpMetrics;
+  /** Generates request ids for requests without a well-formed X-Request-Id (default crypto.randomUUID). */
+  requestId?: () => string;
+  /** Readiness beyond the loaded ruleset: undefined when ready, else why not (GET /ready answers 503 with it). */
+  readiness?: () => string | undefined;
+}
+
+/** One answered request, for metrics. */
+export interface RequestSample {
+  /** The route's path pattern (`/v2/procedures/:id`), or `unmatched` for unknown paths. */
+  route: string;
+  /** GET, HEAD, POST, OPTIONS, PUT, PATCH or DELETE; any other method is `OTHER`. */
+  method: string;
+  status: number;
+  seconds: number;
+}
+
+export interface HttpMetrics {
+  observe(sample: RequestSample): void;
+  /** The exposition served at GET /metrics (Prometheus text format for createPrometheusMetrics). */
+  render(): Promise<{ contentType: string; body: string }>;
 }
 
 const JSONAPI = 'application/vnd.api+json';
@@ -56,11 +98,51 @@ const ROUTES: ReadonlyArray<[string, string]> = [
   ['/v2/procedures/:id', 'GET'],
   ['/v2/places', 'GET'],
   ['/health', 'GET'],
+  ['/ready', 'GET'],
+  ['/metrics', 'GET'],
   ['/openapi.json', 'GET'],
 ];
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS', 'PUT', 'PATCH', 'DELETE']);
+/** Response headers a browser script may read when CORS allows its origin. */
+const EXPOSED_HEADERS = ['RateLimit', 'RateLimit-Policy', 'Retry-After', 'X-Request-Id'];
 
-export function createApp(tr: TravelRequirements, options: AppOptions): Hono {
+/** The route pattern of a path (a metrics label: bounded, never the raw path). */
+function routeOf(path: string): string {
+  for (const [route] of ROUTES) {
+    if (route === path) return route;
+    if (route.endsWith('/:id') && path.startsWith(route.slice(0, -3)) && /^[^/]+$/.test(path.slice(route.length - 3))) return route;
+  }
+  return 'unmatched';
+}
+
+/** Checks the CORS allow-list: `*`, or origins as browsers send them (scheme://host[:port], no path). */
+function corsOrigins(origins: readonly string[] | undefined): { any: boolean; list: Set<string> } | undefined {
+  if (!origins || origins.length === 0) return undefined;
+  const list = new Set<string>();
+  for (const o of origins) {
+    if (o === '*') return { any: true, list };
+    let ok = false;
+    try {
+      const u = new URL(o);
+      ok = (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === o;
+    } catch {
+      ok = false;
+    }
+    if (!ok) throw new TypeError(`CORS origin ${JSON.stringify(o.slice(0, 100))} is not an origin: give scheme://host[:port] without a path or trailing slash (e.g. https://app.example.com), or *`);
+    list.add(o);
+  }
+  return { any: false, list };
+}
+
+type Env = { Variables: { requestId: string; rate: Record<string, string> | undefined } };
+
+export function createApp(tr: TravelRequirements, options: AppOptions): Hono<Env> {
   const keyring = createKeyring(options.keys);
+  const limited = options.rateLimit !== undefined || options.keys.some((k) => k.rateLimit);
+  if (limited && options.now === undefined) throw new TypeError('createApp: rate limits need options.now, a milliseconds clock (performance.now or Date.now)');
+  const limiter = createRateLimiter(options.now ?? ((): number => 0));
+  const allowOrigins = corsOrigins(options.cors?.origins);
+  const newRequestId = options.requestId ?? ((): string => crypto.randomUUID());
   const procedures = createProcedures(tr, options.today ? { today: options.today } : {});
   const compressors = options.compressors ?? webCompressors;
   const available = (['br', 'gzip'] as const).filter((e) => compressors[e] !== undefined);
@@ -70,8 +152,8 @@ export function createApp(tr: TravelRequirements, options: AppOptions): Hono {
   let openapi: string | undefined;
 
   /** Serializes, compresses when worthwhile and negotiated, and sets the headers every response carries. */
-  async function send(c: Context, status: number, body: unknown, type: string = JSONAPI, headers: Record<string, string> = {}): Promise<Response> {
-    let bytes = encoder.encode(JSON.stringify(body));
+  async function send(c: Context<Env>, status: number, body: unknown, type: string = JSONAPI, headers: Record<string, string> = {}, text = false): Promise<Response> {
+    let bytes = encoder.encode(text ? String(body) : JSON.stringify(body));
     const h = new Headers({ 'content-type': type, 'x-content-type-options': 'nosniff', vary: 'Accept-Encoding', ...headers });
     const encoding: Encoding | undefined = bytes.length >= COMPRESSION_THRESHOLD ? negotiate(c.req.header('accept-encoding'), available) : undefined;
     if (encoding) {
@@ -87,32 +169,72 @@ export function createApp(tr: TravelRequirements, options: AppOptions): Hono {
     meta: { copyright: tr.texts(undefined).copyright(), version: versionFor(path) },
     errors: bounded(errors) as ErrorDocument['errors'],
   });
-  const fail = (c: Context, status: number, code: string, title: string, detail: string, source: ErrorObject['source'] = {}, headers: Record<string, string> = {}): Promise<Response> =>
+  const fail = (c: Context<Env>, status: number, code: string, title: string, detail: string, source: ErrorObject['source'] = {}, headers: Record<string, string> = {}): Promise<Response> =>
     send(c, status, errorBody(c.req.path, [{ status: String(status), code, title, detail, source }]), JSONAPI, headers);
 
   /** GET credentials: query key (or the x-api-key header) plus affiliateId. Returns the query without them. */
-  async function authorizeGet(c: Context): Promise<{ ok: true; query: URLSearchParams } | { ok: false; response: Response }> {
+  async function authorizeGet(c: Context<Env>): Promise<{ ok: true; query: URLSearchParams } | { ok: false; response: Response }> {
     const query = new URL(c.req.url).searchParams;
     const key = query.get('key') ?? c.req.header('x-api-key');
     const outcome = keyring.check(key ?? undefined, query.get('affiliateId') ?? undefined);
     query.delete('key');
     query.delete('affiliateId');
-    if (outcome.ok) return { ok: true, query };
+    if (outcome.ok) {
+      const refused = await rateLimit(c, outcome, { parameter: 'key' });
+      return refused ? { ok: false, response: refused } : { ok: true, query };
+    }
     const parameter = outcome.detail.includes('affiliateId') ? 'affiliateId' : 'key';
     return { ok: false, response: await fail(c, outcome.status, outcome.code, outcome.status === 401 ? 'Unauthorized' : 'Forbidden', outcome.detail, { parameter }, authenticate(outcome.status)) };
   }
 
-  const app = new Hono();
+  /** Counts the request against the key's rate limit; the 429 response when its quota is used up. */
+  async function rateLimit(c: Context<Env>, key: { index: number; rateLimit: RateLimit | null | undefined }, source: ErrorObject['source']): Promise<Response | undefined> {
+    const policy = key.rateLimit === undefined ? options.rateLimit : key.rateLimit;
+    if (!policy) return undefined;
+    const decision = limiter.take(String(key.index), policy);
+    c.set('rate', decision.headers);
+    if (decision.allowed) return undefined;
+    return fail(c, 429, 'RATE_LIMITED', 'Too many requests',
+      `This API key may make ${policy.limit} request(s) per ${policy.windowSeconds} s; try again in ${decision.resetSeconds} s (Retry-After).`, source, decision.headers);
+  }
 
-  // Access log: one entry per request, path without the query string (which may hold the key).
+  const app = new Hono<Env>();
+
+  // Every request: its id (echoed in X-Request-Id), the rate-limit headers of its key, metrics and
+  // one access-log entry (path without the query string, which may hold the key).
   app.use('*', async (c, next) => {
     const start = now();
+    const given = c.req.header('x-request-id');
+    const requestId = given !== undefined && REQUEST_ID_PATTERN.test(given) ? given : newRequestId();
+    c.set('requestId', requestId);
     await next();
+    c.res.headers.set('x-request-id', requestId);
+    for (const [name, value] of Object.entries(c.get('rate') ?? {})) c.res.headers.set(name, value);
+    const ms = now() - start;
+    options.metrics?.observe({ route: routeOf(c.req.path), method: METHODS.has(c.req.method) ? c.req.method : 'OTHER', status: c.res.status, seconds: ms / 1000 });
     if (options.log) {
       const path = c.req.path.length > MAX_LOGGED_PATH ? `${c.req.path.slice(0, MAX_LOGGED_PATH)}…` : c.req.path;
-      options.log({ method: c.req.method, path, status: c.res.status, ms: Math.round((now() - start) * 100) / 100 });
+      options.log({ requestId, method: c.req.method.slice(0, 20), path, status: c.res.status, ms: Math.round(ms * 100) / 100 });
     }
   });
+
+  // CORS, only for allowed origins on known paths; other requests get no CORS headers at all (a
+  // browser then refuses the response), and a plain OPTIONS still answers with Allow.
+  if (allowOrigins) {
+    const handler = cors({
+      origin: allowOrigins.any ? '*' : (origin) => origin,
+      allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'X-Api-Key', 'X-Request-Id'],
+      exposeHeaders: EXPOSED_HEADERS,
+      maxAge: 600,
+    });
+    app.use('*', async (c, next) => {
+      const origin = c.req.header('origin');
+      if (origin === undefined || !(allowOrigins.any || allowOrigins.list.has(origin)) || routeOf(c.req.path) === 'unmatched') return next();
+      if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') === undefined) return next();
+      return handler(c, next);
+    });
+  }
 
   app.post('/v3/trips', async (c) => {
     const outcome = keyring.check(c.req.header('x-api-key'), null);
@@ -121,6 +243,8 @@ export function createApp(tr: TravelRequirements, options: AppOptions): Hono {
         outcome.status === 401 ? 'The x-api-key header is required (trips take the key in the header, not the query).' : outcome.detail,
         { header: 'x-api-key' }, authenticate(outcome.status));
     }
+    const refused = await rateLimit(c, outcome, { header: 'x-api-key' });
+    if (refused) return refused;
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!ACCEPTED_TYPES.has(type)) {
       return fail(c, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type', 'Send the trip as Content-Type: application/vnd.api+json (application/json is accepted too).', { header: 'content-type' });
@@ -168,7 +292,21 @@ export function createApp(tr: TravelRequirements, options: AppOptions): Hono {
     return send(c, result.status, result.body);
   });
 
+  // Liveness: the process answers. Readiness: the ruleset is loaded (it is, once createApp has a
+  // TravelRequirements) and the host's readiness check passes (src/http/node.ts: not shutting down).
   app.get('/health', (c) => send(c, 200, { status: 'ok', rulesetRevision: tr.ruleset.revision, places: options.places?.size ?? 0 }, 'application/json'));
+
+  app.get('/ready', (c) => {
+    const reason = options.readiness?.();
+    if (reason !== undefined) return send(c, 503, { status: 'unavailable', reason }, 'application/json', { 'cache-control': 'no-store' });
+    return send(c, 200, { status: 'ready', rulesetRevision: tr.ruleset.revision, rules: tr.ruleset.rules.length, places: options.places?.size ?? 0 }, 'application/json', { 'cache-control': 'no-store' });
+  });
+
+  app.get('/metrics', async (c) => {
+    if (!options.metrics) return fail(c, 404, 'NOT_FOUND', 'Not found', 'Metrics are not enabled on this server.');
+    const { contentType, body } = await options.metrics.render();
+    return send(c, 200, body, contentType, { 'cache-control': 'no-store' }, true);
+  });
 
   app.get('/openapi.json', (c) => {
     openapi ??= JSON.stringify(buildOpenApi());

@@ -1,5 +1,8 @@
 // Runs the HTTP app on Node (@hono/node-server): adds what the web-standard app leaves to its
-// host — the clock, br + gzip through node:zlib, key files and a JSON-lines access log on stdout.
+// host — the clock, request ids, br + gzip through node:zlib, key files, Prometheus metrics
+// (prom-client), readiness that turns false while the server shuts down, and a JSON-lines access
+// log on stdout.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -10,7 +13,11 @@ import type { Places } from '../places/index.js';
 import type { TravelRequirements } from '../service.js';
 import { KeysError, KEYS_ENV, parseKeys, parseKeysEnv, type ApiKey } from './auth.js';
 import type { Compressors } from './compress.js';
-import { createApp, type AccessLogEntry } from './index.js';
+import { createApp, type AccessLogEntry, type HttpMetrics } from './index.js';
+import { createPrometheusMetrics } from './metrics.js';
+import type { RateLimit } from './ratelimit.js';
+
+export { createPrometheusMetrics, DEFAULT_BUCKETS, type PrometheusMetrics, type PrometheusOptions } from './metrics.js';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -47,6 +54,14 @@ export interface ServeOptions {
   host?: string;
   /** Receives each access-log line (JSON); default: stdout. */
   write?: (line: string) => void;
+  /** CORS allow-list (origins, or `*`); default: off. */
+  corsOrigins?: readonly string[];
+  /** Rate limit of keys without their own; default: none. */
+  rateLimit?: RateLimit;
+  /** GET /metrics: true (default) for Prometheus metrics through prom-client, false for none, or your own sink. */
+  metrics?: boolean | HttpMetrics;
+  /** Milliseconds clock for timing and rate-limit windows (default performance.now); tests pass their own. */
+  now?: () => number;
 }
 
 export interface RunningServer {
@@ -57,11 +72,20 @@ export interface RunningServer {
 
 export function startServer(options: ServeOptions): Promise<RunningServer> {
   const write = options.write ?? ((line: string): void => void process.stdout.write(`${line}\n`));
+  const metrics = options.metrics === false ? undefined
+    : options.metrics === undefined || options.metrics === true ? createPrometheusMetrics({ rulesetRevision: options.tr.ruleset.revision })
+      : options.metrics;
+  let closing = false;
   const app = createApp(options.tr, {
     keys: options.keys,
     ...(options.places ? { places: options.places } : {}),
+    ...(options.corsOrigins ? { cors: { origins: options.corsOrigins } } : {}),
+    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    ...(metrics ? { metrics } : {}),
+    requestId: () => randomUUID(),
+    readiness: () => (closing ? 'the server is shutting down' : undefined),
     compressors: nodeCompressors,
-    now: () => performance.now(),
+    now: options.now ?? ((): number => performance.now()),
     today: () => new Date().toISOString().slice(0, 10),
     log: (entry: AccessLogEntry) => write(JSON.stringify({ time: new Date().toISOString(), ...entry })),
   });
@@ -75,6 +99,7 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
         url: `http://${shownHost}:${info.port}`,
         port: info.port,
         close: () => new Promise<void>((done, fail) => {
+          closing = true; // GET /ready answers 503 on connections still open
           server.close((cause) => (cause ? fail(cause) : done()));
           // Keep-alive sockets would hold close() open; idle ones can go now.
           if ('closeIdleConnections' in server) server.closeIdleConnections();
