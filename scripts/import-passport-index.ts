@@ -8,8 +8,10 @@
 //   --out       ruleset directory to write into (default rules/); tests use a temp dir
 //   --revision  manifest revision to set. Without it the existing revision is kept when nothing the
 //               script generates changed, and its counter is bumped otherwise (the clock is never
-//               read, so two runs on the same input give byte-identical files). Pass --revision when
-//               you change a hand-authored file: the script cannot see such edits.
+//               read, so two runs on the same input give byte-identical files). The manifest's
+//               content digest covers every listed file, hand-authored ones too: after any rule
+//               edit, running this script bumps the revision and stamps the digest (travelreq
+//               rules lint fails with STALE_DIGEST until then).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -18,6 +20,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ProcedureDefinition, RestrictionDefinition, Rule, RuleFile, RulesetManifest } from '../src/schema/generated.js';
 import { portalIndex, portalTableProblems, type PortalLink, type PortalTable } from '../src/prices/links.js';
+import { rulesetDigest } from '../src/lint/digest.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_CSV = resolve(ROOT, 'data/passport-index/passport-index-tidy-iso3.csv');
@@ -299,7 +302,12 @@ export function runImport(opts: ImportOptions): ImportResult {
   const generatedJson = [...outputs.keys()].filter((k) => k.endsWith('.json'));
   const files = [...new Set([...listRuleFiles(opts.outDir).filter((f) => !staleRel.has(f)), ...generatedJson])].sort();
   // The manifest also lists the hand-authored files: never list one the engine would refuse to load.
-  for (const f of files.filter((p) => !outputs.has(p))) {
+  const contents = new Map<string, unknown>();
+  for (const f of files) {
+    if (outputs.has(f)) {
+      contents.set(f, JSON.parse(outputs.get(f)!) as unknown);
+      continue;
+    }
     let content: unknown;
     try {
       content = JSON.parse(readFileSync(join(opts.outDir, f), 'utf8'));
@@ -307,30 +315,38 @@ export function runImport(opts: ImportOptions): ImportResult {
       throw new Error(`${f} is not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
     }
     assertValid(validators.ruleFile, content, f);
+    contents.set(f, content);
   }
   const generatedFrom: NonNullable<RulesetManifest['generatedFrom']> = [
     { dataset: 'passport-index', origin: `imorte/passport-index-data@${COMMIT}`, date: DATASET_DATE, sha256, license: 'MIT' },
   ];
   const manifestPath = join(opts.outDir, 'manifest.json');
   const existing = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Partial<RulesetManifest>) : undefined;
-  const changed =
-    !existing || changedFiles.length > 0 || stale.length > 0 ||
-    JSON.stringify(existing.files) !== JSON.stringify(files) ||
-    JSON.stringify(existing.generatedFrom) !== JSON.stringify(generatedFrom);
-  const revision =
-    opts.revision ??
-    (existing?.revision ? (changed ? bumpRevision(existing.revision) : existing.revision) : DEFAULT_REVISION);
-  const manifest: RulesetManifest = {
+  const content: Omit<RulesetManifest, 'revision'> = {
     $schema: '../schemas/ruleset-manifest.schema.json',
     schemaVersion: 1,
-    name: 'travel-requirements bundled ruleset',
-    revision,
-    domesticTerritories: ['USA', 'CAN', 'AUS'],
-    // Hand-maintained: kept as the existing manifest has it.
+    // Hand-maintained: kept as the existing manifest has them.
+    name: existing?.name ?? 'travel-requirements bundled ruleset',
+    domesticTerritories: existing?.domesticTerritories ?? ['USA', 'CAN', 'AUS'],
     ...(existing?.domesticAreas ? { domesticAreas: existing.domesticAreas } : {}),
     generatedFrom,
     files: files as RulesetManifest['files'],
   };
+  // The content digest (src/lint/digest.ts) sees hand edits too: whatever changed since the last
+  // stamp bumps the revision, unless the revision was already bumped by hand since that stamp.
+  const sha = rulesetDigest({ manifest: content, files: files.map((f) => ({ path: f, content: contents.get(f) })) });
+  const stamped = existing?.digest;
+  const changed = stamped
+    ? stamped.sha256 !== sha
+    : !existing || changedFiles.length > 0 || stale.length > 0 ||
+      JSON.stringify(existing.files) !== JSON.stringify(files) ||
+      JSON.stringify(existing.generatedFrom) !== JSON.stringify(generatedFrom);
+  const bumpedByHand = stamped !== undefined && existing?.revision !== undefined && stamped.revision !== existing.revision;
+  const revision =
+    opts.revision ??
+    (existing?.revision ? (changed && !bumpedByHand ? bumpRevision(existing.revision) : existing.revision) : DEFAULT_REVISION);
+  const { $schema, schemaVersion, name, ...rest } = content;
+  const manifest: RulesetManifest = { $schema, schemaVersion, name, revision, digest: { revision, sha256: sha }, ...rest };
   assertValid(validators.manifest, manifest, 'manifest.json');
 
   mkdirSync(matrixDir, { recursive: true });

@@ -4,6 +4,7 @@ import { createValidators } from '../schema/validators.js';
 import { checkCodes } from './codes.js';
 import { checkConflicts } from './conflicts.js';
 import { checkDates } from './dates.js';
+import { checkDocuments } from './documents.js';
 import { checkFacts } from './facts.js';
 import { checkIds } from './ids.js';
 import { checkLists } from './lists.js';
@@ -30,6 +31,7 @@ export function lint(input: LintInput): LintResult {
     ...checkManifest(view, input.directory),
     ...checkIds(view),
     ...checkCodes(view, input.reference),
+    ...checkDocuments(view),
     ...checkFacts(view),
     ...checkDates(view),
     ...checkSources(view),

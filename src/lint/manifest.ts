@@ -1,7 +1,10 @@
 // The manifest and the directory agree: every listed file exists, every rule file in the
-// directory is listed (a forgotten file silently never loads), and tests/ is never listed.
+// directory is listed (a forgotten file silently never loads: an error), and tests/ is never
+// listed. The manifest's content digest matches the files, so a changed rule cannot keep the
+// revision (and the trip ids) of the old content (src/lint/digest.ts).
+import { nextRevision, rulesetDigest } from './digest.js';
 import { finding, type Finding } from './model.js';
-import { manifestFiles, type RulesetView } from './walk.js';
+import { isObject, manifestFiles, str, type RulesetView } from './walk.js';
 
 const CHECK = 'manifest';
 /** Rule tests live beside the rules but are not rules. */
@@ -25,8 +28,43 @@ export function checkManifest(view: RulesetView, directory: readonly string[] | 
     const set = new Set(listed);
     for (const path of directory) {
       if (path === 'manifest.json' || path.startsWith(TESTS_DIR) || path.startsWith(LISTS_DIR) || set.has(path)) continue;
-      out.push(finding(CHECK, path, '', 'warning', 'UNLISTED_FILE', `${path} is not listed in manifest.json, so it is never loaded.`));
+      out.push(finding(CHECK, path, '', 'error', 'UNLISTED_FILE',
+        `${path} is not listed in manifest.json, so it is never loaded and none of its rules apply: add it to "files" (npm run import:passport-index lists every rule file of rules/), or move it out of the ruleset directory.`));
     }
   }
-  return out;
+  return [...out, ...checkDigest(view)];
+}
+
+/** The command that bumps the revision and stamps the digest of the bundled ruleset. */
+export const STAMP_COMMAND = 'npm run import:passport-index';
+
+function checkDigest(view: RulesetView): Finding[] {
+  const m = view.manifest;
+  // Unparsable or missing files are reported already; their digest would only add noise.
+  if (!isObject(m) || view.missing.length > 0 || !manifestFiles(m)) return [];
+  const revision = str(m.revision);
+  if (revision === undefined) return [];
+  const content = rulesetDigest({ manifest: m, files: view.files.map((f) => ({ path: f.path, content: f.content })) });
+  const stamp = (rev: string): string => JSON.stringify({ revision: rev, sha256: content });
+  const digest = m.digest;
+  if (digest === undefined) {
+    return [finding(CHECK, 'manifest.json', '/digest', 'warning', 'MISSING_DIGEST',
+      `The manifest has no content digest, so nothing tells a changed rule from an unchanged revision. Add "digest": ${stamp(revision)} (${STAMP_COMMAND} writes it for rules/).`)];
+  }
+  if (!isObject(digest) || typeof digest.sha256 !== 'string' || typeof digest.revision !== 'string') return []; // the schema check reports the shape
+  const short = (h: string): string => `${h.slice(0, 12)}…`;
+  if (digest.sha256 !== content && digest.revision === revision) {
+    return [finding(CHECK, 'manifest.json', '/revision', 'error', 'STALE_DIGEST',
+      `The rules changed since revision ${revision} was stamped (digest ${short(digest.sha256)}, content now ${short(content)}), so trip ids of revision ${revision} would name different answers. ` +
+      `Bump "revision" (e.g. to ${JSON.stringify(nextRevision(revision))}) and stamp the digest again: ${STAMP_COMMAND} does both for rules/; elsewhere bump it by hand and lint then prints the digest to record.`)];
+  }
+  if (digest.sha256 !== content) {
+    return [finding(CHECK, 'manifest.json', '/digest', 'error', 'STALE_DIGEST',
+      `The digest was stamped for revision ${digest.revision} and the rules changed since: record "digest": ${stamp(revision)} for revision ${revision} (${STAMP_COMMAND} does it for rules/).`)];
+  }
+  if (digest.revision !== revision) {
+    return [finding(CHECK, 'manifest.json', '/digest/revision', 'error', 'STALE_DIGEST',
+      `The digest was stamped for revision ${digest.revision} but the manifest says ${revision} (the content is unchanged): set digest.revision to ${JSON.stringify(revision)} (${STAMP_COMMAND} does it for rules/).`)];
+  }
+  return [];
 }

@@ -3,6 +3,7 @@
 import type { Condition, RuleFile, RulesetManifest } from '../schema/generated.js';
 import { error, fromAjv, pointerJoin, type ErrorObject } from '../schema/errors.js';
 import type { Validators } from '../schema/validators.js';
+import { isDocumentType, unknownDocumentType } from '../lint/documents.js';
 import { compileCondition } from './compile.js';
 import type { CompiledRule, RecordDefinition, Ruleset } from './model.js';
 import { operator } from './operators.js';
@@ -55,6 +56,10 @@ export function loadRuleset(source: RulesetSource, validators: Validators): Load
         errors.push(fileError(path, 'DUPLICATE_ID', 'Duplicate record id', `Record id ${d.id} is also defined in ${prev.file}.`, `${pointer}/id`));
         return;
       }
+      // A closed set (schemas/common.schema.json RuleDocumentType): an unknown kind would rank as an embassy visa.
+      (d.documentTypes ?? []).forEach((t, j) => {
+        if (!isDocumentType(t)) errors.push(fileError(path, 'UNKNOWN_DOCUMENT_TYPE', 'Unknown document type', unknownDocumentType(t), `${pointer}/documentTypes/${j}`));
+      });
       if (d.startDate && d.endDate && d.startDate > d.endDate) {
         errors.push(fileError(path, 'IMPOSSIBLE_DATES', 'Impossible dates', `startDate ${d.startDate} is after endDate ${d.endDate}.`, `${pointer}/startDate`));
       }
