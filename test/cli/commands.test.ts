@@ -120,7 +120,7 @@ describe('travelreq trip with no file', () => {
 
   it('piped: reads stdin', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src/cli/main.ts'), 'trip'], {
-      cwd: ROOT, encoding: 'utf8', input: readFileSync(join(ROOT, 'examples/trips/01-usa-to-gbr.json')), timeout: 60_000,
+      cwd: ROOT, encoding: 'utf8', input: readFileSync(join(ROOT, 'examples/trips/01-usa-to-gbr.json')), timeout: 50_000,
     });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/^200 /);
@@ -130,7 +130,7 @@ describe('travelreq trip with no file', () => {
   const script = spawnSync('script', ['--version'], { encoding: 'utf8' });
   it.skipIf(script.status !== 0)('on a real terminal (script(1)): exits 2 with the usage, does not hang', () => {
     const command = `${JSON.stringify(process.execPath)} --import tsx src/cli/main.ts trip`;
-    const r = spawnSync('script', ['-qec', command, '/dev/null'], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+    const r = spawnSync('script', ['-qec', command, '/dev/null'], { cwd: ROOT, encoding: 'utf8', timeout: 50_000 });
     expect(r.signal, 'travelreq trip waited on the terminal').toBeNull();
     expect(r.status).toBe(2);
     expect(r.stdout).toContain('no trip request');
