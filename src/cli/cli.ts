@@ -3,20 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { RulesetError } from '../service.js';
 import { commandsTable, dispatch, type SubcommandSpec } from './args.js';
-import { batchCommand } from './batch.js';
+import { BATCH_SPEC, batchCommand } from './batch.js';
 import { rulesCommand } from './rules.js';
 import { SERVE_SPEC, serveCommand } from './serve.js';
 import { TRIP_SPEC, tripCommand } from './trip.js';
 
-// batch.ts keeps its own option handling; it answers --help, so -h is passed on as --help.
-const batch = (argv: readonly string[]): number | Promise<number> => {
-  const end = argv.indexOf('--');
-  return batchCommand(argv.map((a, i) => (a === '-h' && (end < 0 || i < end) ? '--help' : a)));
-};
-
 const COMMANDS: Record<string, SubcommandSpec> = {
   trip: { run: (argv) => tripCommand(argv), spec: TRIP_SPEC, summary: 'answer one trip request (JSON body of POST /v3/trips) from a file or stdin' },
-  batch: { run: batch, summary: 'answer one trip request per line of a JSONL file, in order, with worker threads' },
+  batch: { run: batchCommand, spec: BATCH_SPEC, summary: 'answer one trip request per line of a JSONL file, in order, with worker threads' },
   rules: { run: rulesCommand, summary: 'rule authoring: rules lint | rules test | rules explain (rules/README.md)' },
   serve: { run: serveCommand, spec: SERVE_SPEC, summary: 'run the HTTP API on Node (docs/http.md)' },
 };

@@ -16,7 +16,10 @@ export interface Parsed {
   flags: Map<string, string | true>;
 }
 
-/** --name value, --name=value and boolean --flag; `-` alone is a positional (stdin). */
+/**
+ * --name value, --name=value and boolean --flag; `-` alone is a positional (stdin). Lenient: for
+ * scripts (scripts/bench.ts); the travelreq commands parse strictly with args.ts.
+ */
 export function parseArgs(argv: readonly string[], booleans: readonly string[] = []): Parsed {
   const positional: string[] = [];
   const flags = new Map<string, string | true>();
