@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { lint } from '../../src/lint/index.js';
 import type { Finding } from '../../src/lint/model.js';
-import { applyEdit, caseFiles, lintInput, loadFixture, type Expected } from './harness.js';
+import { applyEdit, caseFiles, lintInput, loadFixture, stamp, type Expected } from './harness.js';
 
-const CHECKS = ['schema', 'manifest', 'ids', 'codes', 'facts', 'dates', 'sources', 'translations', 'conflicts', 'lists'];
+const CHECKS = ['schema', 'manifest', 'ids', 'codes', 'documents', 'facts', 'dates', 'sources', 'translations', 'conflicts', 'lists'];
 const id = (f: Pick<Finding, 'file' | 'pointer' | 'code'> & { root?: string }): string => `${f.root ?? 'rules'} ${f.file}:${f.pointer} ${f.code}`;
 
 describe('lint fixtures', () => {
@@ -23,6 +23,7 @@ describe('lint fixtures', () => {
         it(c.name, () => {
           const files = loadFixture();
           for (const e of c.edits) applyEdit(files, e);
+          if (c.stamp !== false) stamp(files);
           const { findings } = lint(lintInput(files));
           for (const want of c.expect) {
             const got = findings.find((f) => id(f) === id(want));

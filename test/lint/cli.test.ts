@@ -38,16 +38,61 @@ describe('travelreq rules lint', () => {
     expect(r.out).toMatch(/^1 error\(s\), 0 warning\(s\) in 1 rule files \(0 rules\) and 2 locales$/m);
   });
 
-  it('--strict fails on warnings', async () => {
+  it('--strict fails on warnings (a manifest without a digest)', async () => {
     const dir = join(tmp, 'warn');
     mkdirSync(dir);
     writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ schemaVersion: 1, name: 'x', revision: '1', domesticTerritories: [], files: ['b.json'] }));
     writeFileSync(join(dir, 'b.json'), JSON.stringify({ schemaVersion: 1, description: 'b', provenance: { kind: 'example' }, rules: [] }));
-    writeFileSync(join(dir, 'forgotten.json'), '{}');
     const locales = ['--locales', join(FIXTURE, 'locales')];
     expect((await runCli(rulesLint, [dir, ...locales])).code).toBe(0);
     const strict = await runCli(rulesLint, [dir, ...locales, '--strict']);
     expect(strict.code).toBe(1);
-    expect(strict.out).toMatch(/forgotten\.json: {2}warning {2}UNLISTED_FILE/);
+    expect(strict.out).toMatch(/manifest\.json:\/digest {2}warning {2}MISSING_DIGEST {2}.*"digest": \{"revision":"1","sha256":"[0-9a-f]{64}"\}/);
+  });
+
+  it('a rule file the manifest forgets is an error, not a warning', async () => {
+    const dir = join(tmp, 'forgot');
+    mkdirSync(join(dir, 'tests'), { recursive: true });
+    mkdirSync(join(dir, 'lists'));
+    const b = { schemaVersion: 1, description: 'b', provenance: { kind: 'example' }, rules: [] };
+    writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ schemaVersion: 1, name: 'x', revision: '1', domesticTerritories: [], files: ['b.json'] }));
+    writeFileSync(join(dir, 'b.json'), JSON.stringify(b));
+    writeFileSync(join(dir, 'forgotten.json'), JSON.stringify(b));
+    writeFileSync(join(dir, 'tests', 'b.test.json'), '{}'); // rule tests and official lists are not rule files
+    const r = await runCli(rulesLint, [dir, '--locales', join(FIXTURE, 'locales'), '--json']);
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.out) as { findings: Array<{ file: string; code: string; severity: string }> };
+    expect(report.findings.filter((f) => f.code === 'UNLISTED_FILE').map((f) => [f.file.replace(/^.*\//, ''), f.severity])).toEqual([['forgotten.json', 'error']]);
+  });
+
+  it('a rule changed without bumping the revision fails with STALE_DIGEST until the revision is bumped and the digest stamped', async () => {
+    const dir = join(tmp, 'stale');
+    mkdirSync(dir);
+    const b = { schemaVersion: 1, description: 'b', provenance: { kind: 'example' }, rules: [] };
+    const manifest = { schemaVersion: 1, name: 'x', revision: 'r-1', domesticTerritories: [] as string[], files: ['b.json'] };
+    const locales = ['--locales', join(FIXTURE, 'locales')];
+    const write = (m: object, file: object): void => {
+      writeFileSync(join(dir, 'manifest.json'), JSON.stringify(m));
+      writeFileSync(join(dir, 'b.json'), JSON.stringify(file));
+    };
+    const digestOf = (out: string): unknown => JSON.parse(/"digest": (\{[^}]*\})/.exec(out)![1]!);
+    write(manifest, b);
+    const first = await runCli(rulesLint, [dir, ...locales]);
+    const stamped = { ...manifest, digest: digestOf(first.out) };
+    write(stamped, b);
+    expect((await runCli(rulesLint, [dir, ...locales, '--strict'])).code).toBe(0);
+
+    write(stamped, { ...b, description: 'b, changed' });
+    const stale = await runCli(rulesLint, [dir, ...locales]);
+    expect(stale.code).toBe(1);
+    expect(stale.out).toMatch(/manifest\.json:\/revision {2}error {2}STALE_DIGEST {2}.*Bump "revision" \(e\.g\. to "r-2"\)/);
+    expect(stale.out).not.toMatch(/[0-9a-f]{64}/); // no digest to paste without a new revision
+
+    const bumped = { ...stamped, revision: 'r-2' };
+    write(bumped, { ...b, description: 'b, changed' });
+    const record = await runCli(rulesLint, [dir, ...locales]);
+    expect(record.code).toBe(1);
+    write({ ...bumped, digest: digestOf(record.out) }, { ...b, description: 'b, changed' });
+    expect((await runCli(rulesLint, [dir, ...locales, '--strict'])).code).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createReference } from '../../src/reference/index.js';
 import { loadReferenceData } from '../../src/node/reference.js';
+import { rulesetDigest } from '../../src/lint/digest.js';
 import type { CodeLookup, LintInput } from '../../src/lint/model.js';
 import type { LocaleResources } from '../../src/rules/source.js';
 
@@ -12,7 +13,8 @@ export const FIXTURE = fileURLToPath(new URL('../fixtures/lint/', import.meta.ur
 
 export interface Edit { op: 'set' | 'remove' | 'push'; file: string; pointer: string; value?: unknown }
 export interface Expected { root?: 'rules' | 'locales'; file: string; pointer: string; code: string; severity?: 'error' | 'warning'; message?: string }
-export interface LintCase { name: string; edits: Edit[]; expect: Expected[]; exact?: boolean }
+/** stamp (default true): after the edits, the manifest digest is stamped again, so a case sees only its own check's findings. */
+export interface LintCase { name: string; edits: Edit[]; expect: Expected[]; exact?: boolean; stamp?: boolean }
 export interface CaseFile { check: string; description: string; cases: LintCase[] }
 
 let reference: CodeLookup | undefined;
@@ -74,4 +76,11 @@ export function lintInput(files: Map<string, unknown>): LintInput {
     directory: rulePaths.sort(),
     lists: rulePaths.filter((p) => p.startsWith('lists/')).map((p) => ({ path: p, content: files.get(`ruleset/${p}`) })),
   };
+}
+
+/** Stamps the fixture manifest's digest for its current revision and content (what the import script does for rules/). */
+export function stamp(files: Map<string, unknown>): void {
+  const manifest = files.get('ruleset/manifest.json') as Record<string, unknown> | undefined;
+  if (!manifest || typeof manifest.revision !== 'string' || typeof manifest.digest !== 'object') return;
+  manifest.digest = { revision: manifest.revision, sha256: rulesetDigest(lintInput(files).source) };
 }
