@@ -58,7 +58,7 @@ export function cjsShim(target: string): string {
     'try {\n' +
     `  module.exports = require(${JSON.stringify(target)});\n` +
     '} catch (error) {\n' +
-    "  if (error && (error.code === 'ERR_REQUIRE_ESM' || error.code === 'ERR_REQUIRE_ASYNC_MODULE')) {\n" +
+    "  if (error && error.code === 'ERR_REQUIRE_ESM') {\n" +
     '    throw new Error(\n' +
     "      'travel-requirements is an ES module: require() of it needs Node.js 20.19+ or 22.12+ with require(esm) enabled' +\n" +
     "        ' (this is Node.js ' + process.version + '). Use import() or await import(\\'travel-requirements\\') instead, or upgrade Node.js.',\n" +
