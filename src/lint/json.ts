@@ -33,7 +33,8 @@ export function describeJsonProblem(file: string, p: JsonSyntaxProblem): string 
 
 const MAX_NEAR = 40;
 
-function locate(text: string, message: string): JsonSyntaxProblem {
+/** The place of a JSON.parse error from its message (exported for tests of other engines' messages). */
+export function locate(text: string, message: string): JsonSyntaxProblem {
   let line: number | undefined;
   let column: number | undefined;
   let offset: number | undefined;
