@@ -1,8 +1,10 @@
-// travelreq serve [--port N] [--host H] [--keys FILE] [--places FILE] (SERVE_SPEC): runs the HTTP API on Node
+// travelreq serve [--port N] [--host H] [--keys FILE] [--places FILE] [--cors-origin O]... [--rate-limit N/W] [--no-metrics] (SERVE_SPEC): runs the HTTP API on Node
 // until SIGINT/SIGTERM. stdout carries JSON lines (a "listening" line, then the access log).
 import { existsSync } from 'node:fs';
 import { KeysError } from '../http/auth.js';
+import { corsOriginProblem } from '../http/index.js';
 import { loadKeys, startServer } from '../http/node.js';
+import { parseRateLimit, RateLimitError } from '../http/ratelimit.js';
 import { createTravelRequirements } from '../node/create.js';
 import { EXAMPLE_PLACES, readPlacesFile } from '../node/places.js';
 import { PlacesDataError, type Places } from '../places/index.js';
@@ -18,10 +20,25 @@ export const SERVE_SPEC: CommandSpec = {
     host: { type: 'string', value: 'HOST', help: 'the address to listen on; default 127.0.0.1 (this machine only)' },
     keys: { type: 'string', value: 'FILE', help: 'the API key file (docs/http.md), e.g. examples/keys.json; without it,\nthe keys come from the TRAVELREQ_API_KEYS environment variable' },
     places: { type: 'string', value: 'FILE', help: 'the places data for GET /v2/places; default: examples/places.example.json when present' },
+    'cors-origin': { type: 'string', value: 'ORIGIN', multiple: true, check: (v) => v.split(',').map((o) => corsOriginProblem(o.trim())).find((p) => p !== undefined),
+      help: 'let browser pages of this origin call the API (repeatable or comma-separated;\n* for any); default: no CORS' },
+    'rate-limit': { type: 'string', value: 'LIMIT/WINDOW', check: rateLimitProblem,
+      help: 'requests per key per window, e.g. 600/60s, 100/1m, 5000/1h, for keys without\ntheir own "rateLimit" in the key file; default: no limit' },
+    'no-metrics': { type: 'boolean', help: 'do not serve GET /metrics (Prometheus text format; on by default)' },
   },
   epilog: 'exit status: 0 stopped by a signal, 1 cannot start (port in use, bad data file), 2 usage error\n'
     + 'example: travelreq serve --keys examples/keys.json --port 8080',
 };
+
+function rateLimitProblem(value: string): string | undefined {
+  try {
+    parseRateLimit(value);
+    return undefined;
+  } catch (cause) {
+    if (cause instanceof RateLimitError) return cause.message;
+    throw cause;
+  }
+}
 
 export async function serveCommand(argv: readonly string[]): Promise<number> {
   const args = parseOrExit(SERVE_SPEC, argv);
@@ -53,7 +70,12 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
 
   let server;
   try {
-    server = await startServer({ tr, keys, ...(places ? { places } : {}), port: Number(rawPort), host });
+    const corsOrigins = args.strings('cors-origin').flatMap((v) => v.split(',').map((o) => o.trim()));
+    const rateLimit = args.string('rate-limit');
+    server = await startServer({
+      tr, keys, ...(places ? { places } : {}), port: Number(rawPort), host,
+      ...(corsOrigins.length ? { corsOrigins } : {}), ...(rateLimit !== undefined ? { rateLimit: parseRateLimit(rateLimit) } : {}), metrics: !args.has('no-metrics'),
+    });
   } catch (cause) {
     process.stderr.write(`cannot listen on ${host}:${rawPort}: ${cause instanceof Error ? cause.message : String(cause)}\n`);
     return 1;

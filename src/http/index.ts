@@ -115,23 +115,25 @@ function routeOf(path: string): string {
   return 'unmatched';
 }
 
-/** Checks the CORS allow-list: `*`, or origins as browsers send them (scheme://host[:port], no path). */
+/** Why a CORS allow-list entry is not usable, or undefined: `*`, or an origin as browsers send it (scheme://host[:port]). */
+export function corsOriginProblem(origin: string): string | undefined {
+  if (origin === '*') return undefined;
+  try {
+    const u = new URL(origin);
+    if ((u.protocol === 'https:' || u.protocol === 'http:') && u.origin === origin) return undefined;
+  } catch {
+    // not a URL at all
+  }
+  return `CORS origin ${JSON.stringify(origin.slice(0, 100))} is not an origin: give scheme://host[:port] without a path or trailing slash (e.g. https://app.example.com), or *`;
+}
+
 function corsOrigins(origins: readonly string[] | undefined): { any: boolean; list: Set<string> } | undefined {
   if (!origins || origins.length === 0) return undefined;
-  const list = new Set<string>();
   for (const o of origins) {
-    if (o === '*') return { any: true, list };
-    let ok = false;
-    try {
-      const u = new URL(o);
-      ok = (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === o;
-    } catch {
-      ok = false;
-    }
-    if (!ok) throw new TypeError(`CORS origin ${JSON.stringify(o.slice(0, 100))} is not an origin: give scheme://host[:port] without a path or trailing slash (e.g. https://app.example.com), or *`);
-    list.add(o);
+    const problem = corsOriginProblem(o);
+    if (problem) throw new TypeError(problem);
   }
-  return { any: false, list };
+  return { any: origins.includes('*'), list: new Set(origins) };
 }
 
 type Env = { Variables: { requestId: string; rate: Record<string, string> | undefined } };
