@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FACT_NAMES } from '../../src/facts/catalogue.js';
+import { DOCUMENT_TYPES } from '../../src/lint/documents.js';
 import { FACT_INFO } from '../../src/lint/facts.js';
 import { BUNDLED_RULES } from '../../src/node/paths.js';
 import { OPERATORS } from '../../src/rules/operators.js';
@@ -27,8 +28,14 @@ describe('rules/README.md', () => {
   });
 
   it('names every lint check', () => {
-    for (const check of ['schema', 'manifest', 'ids', 'codes', 'facts', 'dates', 'sources', 'translations', 'conflicts']) {
+    for (const check of ['schema', 'manifest', 'ids', 'codes', 'documents', 'facts', 'dates', 'sources', 'translations', 'conflicts']) {
       expect(README).toMatch(new RegExp(`^\\| ${check} \\|`, 'm'));
     }
+  });
+
+  it('the document types table lists exactly the closed set of the schema', () => {
+    const section = README.slice(README.indexOf('### Document types and the kind of answer'), README.indexOf('**How the answer kind is derived.**'));
+    const documented = [...section.matchAll(/^\| ((?:`[A-Z_]+`(?:, )?)+) \|/gm)].flatMap((m) => [...m[1]!.matchAll(/`([A-Z_]+)`/g)].map((x) => x[1]!));
+    expect(documented.sort()).toEqual([...DOCUMENT_TYPES].sort());
   });
 });
