@@ -54,6 +54,16 @@ const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
 const JSONAPI = 'application/vnd.api+json';
 const errorResponse = (description: string): Json => ({ description, content: { [JSONAPI]: { schema: ref('ErrorDocument') } } });
 const ok = (description: string, schema: Json): Json => ({ description, content: { [JSONAPI]: { schema } } });
+const limitedOk = (description: string, schema: Json): Json => ({ description, headers: RATE_HEADERS, content: { [JSONAPI]: { schema } } });
+const RATE_HEADERS: Json = {
+  RateLimit: { description: 'Remaining quota of the key and seconds until its window resets (draft-ietf-httpapi-ratelimit-headers-10), e.g. "key";r=42;t=17. Only for rate-limited keys.', schema: { type: 'string' } },
+  'RateLimit-Policy': { description: 'The key\'s quota per window, e.g. "key";q=100;w=60. Only for rate-limited keys.', schema: { type: 'string' } },
+};
+const RATE_LIMITED: Json = {
+  description: 'The key\'s rate limit is used up (RATE_LIMITED).',
+  headers: { 'Retry-After': { description: 'Seconds until the window resets.', schema: { type: 'integer', minimum: 1 } }, ...RATE_HEADERS },
+  content: { [JSONAPI]: { schema: ref('ErrorDocument') } },
+};
 const query = (p: ParameterSpec): Json => ({ name: p.name, in: 'query', required: p.required === true, description: p.description, schema: p.schema as Json });
 
 const AFFILIATE: Json = {
@@ -65,6 +75,7 @@ const GET_ERRORS: { [k: string]: Json } = {
   401: errorResponse('Missing key or affiliateId.'),
   403: errorResponse('Wrong key, or affiliateId not bound to the key.'),
   405: errorResponse('Method not allowed (see the Allow header).'),
+  429: RATE_LIMITED,
   500: errorResponse('Internal error.'),
 };
 
@@ -74,7 +85,7 @@ export function buildOpenApi(): Json {
     info: {
       title: 'Travel requirements API',
       version: TRIPS_VERSION,
-      description: `Trips ${TRIPS_VERSION} (POST /v3/trips), procedures ${PROCEDURES_VERSION} (GET /v2/procedures) and places ${PLACES_VERSION}, beta (GET /v2/places). Errors are JSON:API error documents. Responses larger than 1 KiB are compressed (br or gzip) when the client sends Accept-Encoding.`,
+      description: `Trips ${TRIPS_VERSION} (POST /v3/trips), procedures ${PROCEDURES_VERSION} (GET /v2/procedures) and places ${PLACES_VERSION}, beta (GET /v2/places). Errors are JSON:API error documents. Responses larger than 1 KiB are compressed (br or gzip) when the client sends Accept-Encoding. Every response carries X-Request-Id (the client's own when it is 1 to 128 characters of A-Z a-z 0-9 . _ ~ : + / = @ -, else a generated UUID).`,
     },
     servers: [{ url: '/' }],
     paths: {
@@ -89,7 +100,7 @@ export function buildOpenApi(): Json {
             content: { [JSONAPI]: { schema: ref('TripRequestDocument') }, 'application/json': { schema: ref('TripRequestDocument') } },
           },
           responses: {
-            200: ok('Trip requirements.', ref('TripResponseDocument')),
+            200: limitedOk('Trip requirements.', ref('TripResponseDocument')),
             400: errorResponse('Malformed JSON or a body that breaks the schema (source.pointer names the field).'),
             401: errorResponse('Missing x-api-key header.'),
             403: errorResponse('Wrong API key.'),
@@ -97,6 +108,7 @@ export function buildOpenApi(): Json {
             413: errorResponse('Body larger than 1 MiB.'),
             415: errorResponse('Content-Type is not application/vnd.api+json or application/json.'),
             422: errorResponse('A well-formed trip the service cannot answer (node order, invalid trip, times going backwards).'),
+            429: RATE_LIMITED,
             500: errorResponse('Internal error.'),
           },
         },
@@ -107,7 +119,7 @@ export function buildOpenApi(): Json {
           summary: 'Procedure records, filtered and paged; or stand-alone entry requirements (filter[destination])',
           security: GET_SECURITY,
           parameters: [AFFILIATE, ...PROCEDURES_PARAMETERS.map(query)],
-          responses: { 200: ok('A page of procedure records.', ref('ProceduresResponseDocument')), ...GET_ERRORS },
+          responses: { 200: limitedOk('A page of procedure records.', ref('ProceduresResponseDocument')), ...GET_ERRORS },
         },
       },
       '/v2/procedures/{id}': {
@@ -121,7 +133,7 @@ export function buildOpenApi(): Json {
             query(PROCEDURES_PARAMETERS.find((p) => p.name === 'language')!),
           ],
           responses: {
-            200: ok('The record.', ref('ProceduresResponseDocument/$defs/ProcedureResponseDocument')),
+            200: limitedOk('The record.', ref('ProceduresResponseDocument/$defs/ProcedureResponseDocument')),
             404: errorResponse('No procedure has this id.'),
             ...GET_ERRORS,
           },
@@ -134,7 +146,7 @@ export function buildOpenApi(): Json {
           security: GET_SECURITY,
           parameters: [AFFILIATE, ...PLACES_PARAMETERS.map(query)],
           responses: {
-            200: ok('A page of places within the radius.', ref('PlacesResponseDocument')),
+            200: limitedOk('A page of places within the radius.', ref('PlacesResponseDocument')),
             ...GET_ERRORS,
             503: errorResponse('No places data is configured.'),
           },
@@ -144,6 +156,21 @@ export function buildOpenApi(): Json {
         get: {
           operationId: 'health', summary: 'Liveness (no authentication)', security: [],
           responses: { 200: { description: 'The service is up.', content: { 'application/json': { schema: { type: 'object', required: ['status'], properties: { status: { const: 'ok' } } } } } } },
+        },
+      },
+      '/ready': {
+        get: {
+          operationId: 'ready', summary: 'Readiness: the ruleset is loaded and the server is not shutting down (no authentication)', security: [],
+          responses: {
+            200: { description: 'Ready for traffic.', content: { 'application/json': { schema: { type: 'object', required: ['status', 'rulesetRevision'], properties: { status: { const: 'ready' }, rulesetRevision: { type: 'string' }, rules: { type: 'integer' }, places: { type: 'integer' } } } } } },
+            503: { description: 'Not ready (for example shutting down).', content: { 'application/json': { schema: { type: 'object', required: ['status', 'reason'], properties: { status: { const: 'unavailable' }, reason: { type: 'string' } } } } } },
+          },
+        },
+      },
+      '/metrics': {
+        get: {
+          operationId: 'metrics', summary: 'Prometheus text format: requests by route, method and status, latency histogram (no authentication; when enabled)', security: [],
+          responses: { 200: { description: 'The metrics.', content: { 'text/plain': { schema: { type: 'string' } } } }, 404: errorResponse('Metrics are not enabled on this server.') },
         },
       },
       '/openapi.json': {

@@ -291,7 +291,7 @@ describe('GET /openapi.json', () => {
     expect(res.status).toBe(200);
     const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths).sort()).toEqual(['/health', '/openapi.json', '/v2/places', '/v2/procedures', '/v2/procedures/{id}', '/v3/trips']);
+    expect(Object.keys(doc.paths).sort()).toEqual(['/health', '/metrics', '/openapi.json', '/ready', '/v2/places', '/v2/procedures', '/v2/procedures/{id}', '/v3/trips']);
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['TripRequestDocument', 'TripResponseDocument', 'ProceduresResponseDocument', 'PlacesResponseDocument', 'PlaceRecord', 'ErrorDocument', 'Common']));
     const refs: string[] = [];
     const walk = (v: unknown): void => {
