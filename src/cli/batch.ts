@@ -43,11 +43,11 @@ export const BATCH_SPEC: CommandSpec = {
     + 'meta is the request\'s own top-level meta object (e.g. a booking id), copied so results join back.',
   positionals: [{ name: 'IN.jsonl|IN.jsonl.gz|-', help: 'the requests, one per line; .gz is read as gzip; - (or none, when stdin\nis not a terminal) reads stdin' }],
   options: {
-    output: { type: 'string', short: 'o', value: 'FILE|-', help: 'where the answers go (default stdout); a name ending in .gz is written as gzip' },
+    output: { type: 'string', short: 'o', value: 'FILE|-', help: 'where the answers go (default stdout); a name ending in .gz is\nwritten as gzip' },
     workers: { type: 'string', value: 'N', check: integerCheck(1, MAX_WORKERS), help: 'worker threads (default: the number of cores)' },
     locale: { type: 'string', value: 'xx-XX', check: LOCALE_CHECK, help: 'answer every line in this locale (overrides data.attributes.locale)' },
-    format: { type: 'string', choices: FORMATS, help: 'full: the response or error document (default); summary: headline, openness,\n'
-      + 'each group\'s type and enforcement, each grouping\'s country, enforcement and record\nids, error codes (schemas/trip-summary.schema.json)' },
+    format: { type: 'string', choices: FORMATS, help: 'full: the response or error document (default); summary: headline,\n'
+      + 'openness, each group\'s type and enforcement, each grouping\'s country,\nenforcement and record ids; error codes (schemas/trip-summary.schema.json)' },
   },
   epilog: 'stderr: progress, then a summary (lines, ok, errors, trips/s) and the error lines by status and code.\n'
     + 'exit status: 0 when every line is answered (even with error documents), 1 on an I/O or ruleset\n'
@@ -460,31 +460,39 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
     workers[w]!.postMessage(request, own ? [batch.data.buffer as ArrayBuffer] : []);
   };
 
+  // A read error (a damaged .gz) still lets the lines read before it be answered and written.
+  let readError: string | undefined;
   try {
     for (const chunk of first) {
       const batch = splitter.push(chunk);
       if (batch) await dispatch(batch);
     }
     while (!ended && failure === undefined) {
-      const r = await input.chunks.next();
+      let r: IteratorResult<Buffer>;
+      try {
+        r = await input.chunks.next();
+      } catch (cause) {
+        readError = readFailure(input.label, input.gzip, cause);
+        break;
+      }
       if (r.done) break;
       const batch = splitter.push(r.value);
       if (batch) await dispatch(batch);
     }
-    const last = failure === undefined ? splitter.push(Buffer.alloc(0), true) : undefined;
+    // After a read error the last, unfinished line is left out: it is not what the file holds.
+    const last = failure === undefined && readError === undefined ? splitter.push(Buffer.alloc(0), true) : undefined;
     if (last) await dispatch(last);
     while ((written < seq || draining) && failure === undefined) {
       await wait();
       bar.update(writtenLines, writtenBytes);
     }
-  } catch (cause) {
-    failure ??= readFailure(input.label, input.gzip, cause);
   } finally {
     bar.update(writtenLines, writtenBytes);
     bar.stop();
     if (failure !== undefined) await input.chunks.return?.().catch(() => undefined);
     await stop();
   }
+  if (readError !== undefined) failure ??= `${readError} (the ${writtenLines} complete lines before it are answered)`;
   if (outputError !== undefined) failure ??= outputError;
   if (quiet) return 0;
   const seconds = (Date.now() - started) / 1000;

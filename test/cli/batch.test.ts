@@ -179,6 +179,22 @@ describe('travelreq batch', () => {
     expect(piped.stderr).toMatch(/standard input is gzip-compressed .*gunzip -c/);
   });
 
+  it('a damaged .gz: the complete lines before the damage are answered, then exit 1 naming the file', () => {
+    const text = `${good.slice(0, 200).join('\n')}\n`;
+    const whole = gzipSync(text);
+    const file = join(dir, 'cut.jsonl.gz');
+    writeFileSync(file, whole.subarray(0, whole.length >> 1));
+    const r = batch([file, '--workers', '2']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/cut\.jsonl\.gz: not gzip data, or damaged \(unexpected end of file\) \(the \d+ complete lines before it are answered\)/);
+    const output = r.stdout.split('\n').slice(0, -1);
+    const n = Number(/the (\d+) complete lines/.exec(r.stderr)![1]);
+    expect(output).toHaveLength(n);
+    expect(n).toBeGreaterThan(0);
+    expect(n).toBeLessThan(200);
+    output.forEach((line, i) => expect(line).toBe(expected(i + 1, good[i]!)));
+  });
+
   it('a line that is not UTF-8 after the checked start gets a 400 INVALID_ENCODING document; the others are answered', () => {
     const filler = good.slice(0, 30).join('\n'); // > 8 KiB
     expect(Buffer.byteLength(filler)).toBeGreaterThan(8192);
