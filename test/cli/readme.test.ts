@@ -137,6 +137,8 @@ describe('README commands run as written', () => {
           if (/^npx travelreq serve( |$)/.test(command)) {
             if (server) throw new Error('two servers in one block');
             server = await startServer(command);
+            // It answers (and the SIGTERM below then finds it serving, not still starting up under tsx).
+            expect((await fetch(`${server.url}/health`)).status, `${original}: GET /health`).toBe(200);
             continue;
           }
           if (command.startsWith('curl ')) {
