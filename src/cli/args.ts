@@ -72,7 +72,15 @@ export function usageLine(spec: CommandSpec): string {
   const parts = [spec.command];
   for (const p of spec.positionals ?? []) parts.push(p.required ? `<${p.name}>` : `[${p.name}]`);
   for (const [name, o] of Object.entries(spec.options ?? {})) parts.push(`[${o.short ? `-${o.short}|` : ''}${optionLabel(name, o)}]`);
-  return `usage: ${parts.join(' ')}`;
+  // Wrapped at 100 columns, continuation lines under the first option.
+  const indent = ' '.repeat(`usage: ${spec.command} `.length);
+  const lines = [`usage: ${spec.command}`];
+  for (const part of parts.slice(1)) {
+    const last = lines.length - 1;
+    if (`${lines[last]} ${part}`.length > 100 && lines[last]!.trim().length > spec.command.length) lines.push(`${indent}${part}`);
+    else lines[last] = `${lines[last]} ${part}`;
+  }
+  return lines.join('\n');
 }
 
 /** The full help: usage line, summary, arguments, options, epilog. */

@@ -17,7 +17,7 @@ Rule authoring (rules/README.md): validate, test and explain a ruleset.
 commands:
 ${commandsTable(SUBCOMMANDS)}
 
-${[LINT_SPEC, TEST_SPEC, EXPLAIN_SPEC].map((s) => usageLine(s).replace(/^usage: /, '  ')).join('\n')}
+${[LINT_SPEC, TEST_SPEC, EXPLAIN_SPEC].map((s) => usageLine(s).replace(/^usage: /, '  ').replace(/\n {5}/g, '\n')).join('\n')}
 
 'travelreq rules <command> --help' describes each option.
 `;

@@ -68,7 +68,9 @@ describe('parseCommand', () => {
 
 describe('help and usage', () => {
   it('the usage line and the help list every option, -h/--help included', () => {
-    expect(usageLine(SPEC)).toBe('usage: travelreq demo [FILE|-] [--locale xx-XX] [--json] [-o|--output FILE] [--engine compiled|reference] [--tag T]');
+    // Wrapped at 100 columns under the first argument.
+    expect(usageLine(SPEC)).toBe('usage: travelreq demo [FILE|-] [--locale xx-XX] [--json] [-o|--output FILE]\n'
+      + '                      [--engine compiled|reference] [--tag T]');
     const help = helpText(SPEC);
     expect(help.startsWith(`${usageLine(SPEC)}\n\nA demo command.\n`)).toBe(true);
     for (const label of ['FILE|-', '--locale xx-XX', '--json', '-o, --output FILE', '--engine compiled|reference', '-h, --help']) expect(help).toContain(label);
