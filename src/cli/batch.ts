@@ -15,7 +15,7 @@
 // workers hand their bytes back and this thread feeds them, in order, to one gzip stream. Memory
 // stays flat: at most a few batches per worker are out at any time, and the input is read no faster
 // than they come back. Progress goes to stderr (a bar on a TTY, a line every few seconds
-// otherwise), then a summary: lines, ok, errors, trips/s, and the errors by status and by code.
+// otherwise), then the error lines by status and by code, and a last line: lines, ok, errors, trips/s.
 import { closeSync, createReadStream, createWriteStream, openSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
@@ -49,7 +49,8 @@ export const BATCH_SPEC: CommandSpec = {
     format: { type: 'string', choices: FORMATS, help: 'full: the response or error document (default); summary: headline,\n'
       + 'openness, each group\'s type and enforcement, each grouping\'s country,\nenforcement and record ids; error codes (schemas/trip-summary.schema.json)' },
   },
-  epilog: 'stderr: progress, then a summary (lines, ok, errors, trips/s) and the error lines by status and code.\n'
+  epilog: 'stderr: progress, then the error lines by status and code, then the totals\n'
+    + '(lines, ok, errors, trips/s).\n'
     + 'exit status: 0 when every line is answered (even with error documents), 1 on an I/O or ruleset\n'
     + 'failure or an input that is not JSONL text (gzip without .gz, binary, not UTF-8), 2 on a usage error\n'
     + 'example: travelreq batch trips.jsonl.gz -o answers.jsonl.gz --format summary --workers 4',
@@ -496,9 +497,10 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
   if (outputError !== undefined) failure ??= outputError;
   if (quiet) return 0;
   const seconds = (Date.now() - started) / 1000;
+  // The breakdown first: the totals stay the last line (scripts/bench.ts and other readers take it).
   const summary = [
-    `batch: ${writtenLines} lines, ${ok} ok, ${errors} errors, ${Math.round(writtenLines / Math.max(seconds, 1e-3))} trips/s (${seconds.toFixed(2)} s; workers ready in ${((started - t0) / 1000).toFixed(2)} s, ${workers.length} workers, peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB)`,
     ...formatTally(tally),
+    `batch: ${writtenLines} lines, ${ok} ok, ${errors} errors, ${Math.round(writtenLines / Math.max(seconds, 1e-3))} trips/s (${seconds.toFixed(2)} s; workers ready in ${((started - t0) / 1000).toFixed(2)} s, ${workers.length} workers, peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB)`,
   ].join('\n');
   if (failure !== undefined) {
     process.stderr.write(`travelreq batch: ${failure}\n${summary}\n`);

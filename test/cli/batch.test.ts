@@ -238,6 +238,7 @@ describe('travelreq batch', () => {
     const codes = [...r.stderr.matchAll(/^ {2}(\d{3} [A-Z_]+) +(\d+) lines?, first line (\d+)$/gm)].map((m) => [m[1], Number(m[2]), Number(m[3])]);
     expect(new Map(codes.map(([k, n, f]) => [k as string, [n, f]]))).toEqual(byCode);
     expect(codes.find(([k]) => k === '400 INVALID_JSON')).toEqual(['400 INVALID_JSON', 2, 2]);
+    expect(r.stderr.trim().split('\n').pop()).toMatch(/^batch: 6 lines, 2 ok, 4 errors, /); // the totals stay last (scripts/bench.ts reads them)
   }, 180_000);
 
   it('reads stdin and writes stdout; applies --locale to every line; a last line needs no newline', () => {
