@@ -35,6 +35,8 @@ const AHEAD_PER_WORKER = 3;
 const PLAIN_PROGRESS_MS = 5_000;
 /** How much of the input's start is checked for binary content (git looks at 8000 bytes). */
 export const SNIFF_BYTES = 8192;
+/** Read before the check even when the first chunks are smaller (a slow pipe). */
+const MIN_SNIFF_BYTES = 16;
 
 export const BATCH_SPEC: CommandSpec = {
   command: 'travelreq batch',
@@ -292,9 +294,13 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
   let firstLength = 0;
   let ended = false;
   try {
-    const r = await input.chunks.next();
-    if (r.done) ended = true;
-    else {
+    // Enough for the magic bytes even from a pipe that trickles; no more, so streaming starts at once.
+    while (firstLength < MIN_SNIFF_BYTES) {
+      const r = await input.chunks.next();
+      if (r.done) {
+        ended = true;
+        break;
+      }
       first.push(r.value);
       firstLength += r.value.length;
     }
@@ -302,7 +308,7 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
     return fail(readFailure(input.label, input.gzip, cause));
   }
   if (firstLength > 0) {
-    const why = notJsonl(first[0]!, ended);
+    const why = notJsonl(first.length === 1 ? first[0]! : Buffer.concat(first), ended);
     if (why !== undefined) {
       await input.chunks.return?.();
       return fail(`${input.label} ${why}${refusalHint(input.label, why, input.gzip)}; nothing was answered`);
