@@ -136,7 +136,9 @@ function corsOrigins(origins: readonly string[] | undefined): { any: boolean; li
   return { any: origins.includes('*'), list: new Set(origins) };
 }
 
-type Env = { Variables: { requestId: string; rate: Record<string, string> | undefined } };
+/** The app's hono environment: the request id and the rate-limit headers of the request, per request. */
+export type AppEnv = { Variables: { requestId: string; rate: Record<string, string> | undefined } };
+type Env = AppEnv;
 
 export function createApp(tr: TravelRequirements, options: AppOptions): Hono<Env> {
   const keyring = createKeyring(options.keys);
