@@ -1,7 +1,8 @@
 // File reading for the rules commands: tolerant where lint needs every problem (a broken file is a
 // finding, not the end of the run), and display paths relative to the working directory.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
+import { describeJsonProblem, parseJson } from '../lint/json.js';
 import type { Finding } from '../lint/model.js';
 import type { LocaleResources, RulesetSource } from '../rules/source.js';
 
@@ -15,11 +16,8 @@ export function readJson(path: string): JsonRead {
     const missing = (cause as NodeJS.ErrnoException).code === 'ENOENT';
     return { ok: false, code: missing ? 'MISSING_FILE' : 'UNREADABLE_FILE', message: cause instanceof Error ? cause.message : String(cause) };
   }
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch (cause) {
-    return { ok: false, code: 'INVALID_JSON', message: cause instanceof Error ? cause.message : String(cause) };
-  }
+  const parsed = parseJson(text);
+  return parsed.ok ? { ok: true, value: parsed.value } : { ok: false, code: 'INVALID_JSON', message: describeJsonProblem(basename(path), parsed.problem) };
 }
 
 export function isDirectory(path: string): boolean {

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rulesLint } from '../../src/cli/rules-lint.js';
 import { rulesTest } from '../../src/cli/rules-test.js';
+import { rulesetDigest } from '../../src/lint/digest.js';
 import { BUNDLED_LOCALES, BUNDLED_RULES } from '../../src/node/paths.js';
+import { readRuleset } from '../../src/node/ruleset.js';
 import { runCli } from './run-cli.js';
 
 const README = readFileSync(join(BUNDLED_RULES, 'README.md'), 'utf8');
@@ -41,6 +43,11 @@ describe('rules/README.md worked example', () => {
     const manifest = JSON.parse(readFileSync(join(rules, 'manifest.json'), 'utf8')) as { files: string[]; revision: string };
     manifest.files = [...manifest.files, 'authorisations/isl-example.json'].sort();
     manifest.revision = `${manifest.revision}-readme`;
+    writeFileSync(join(rules, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    // Step 2 of the walkthrough: the new revision's content digest is recorded in the manifest.
+    const read = readRuleset(rules);
+    if (!read.ok) throw new Error(JSON.stringify(read.errors));
+    (manifest as { digest?: unknown }).digest = { revision: manifest.revision, sha256: rulesetDigest(read.source) };
     writeFileSync(join(rules, 'manifest.json'), JSON.stringify(manifest, null, 2));
     // Step 3 asks for a translation in every locale; the English text stands in for them here.
     for (const locale of ['de-DE', 'en-GB', 'en-US', 'es-ES', 'fr-FR']) {
