@@ -30,11 +30,11 @@ describe('travelreq rules lint', () => {
     const dir = join(tmp, 'partial');
     mkdirSync(join(dir, 'entry'), { recursive: true });
     writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ schemaVersion: 1, name: 'x', revision: '1', domesticTerritories: [], files: ['entry/a.json', 'entry/b.json'] }));
-    writeFileSync(join(dir, 'entry', 'a.json'), '{');
+    writeFileSync(join(dir, 'entry', 'a.json'), '{\n  "schemaVersion": 1,\n  "rules": [],\n}\n');
     writeFileSync(join(dir, 'entry', 'b.json'), JSON.stringify({ schemaVersion: 1, description: 'b', provenance: { kind: 'example' }, rules: [] }));
     const r = await runCli(rulesLint, [dir, '--locales', join(FIXTURE, 'locales')]);
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/entry\/a\.json: {2}error {2}INVALID_JSON {2}/);
+    expect(r.out).toMatch(/entry\/a\.json: {2}error {2}INVALID_JSON {2}a\.json:4:1: invalid JSON: /);
     expect(r.out).toMatch(/^1 error\(s\), 0 warning\(s\) in 1 rule files \(0 rules\) and 2 locales$/m);
   });
 
