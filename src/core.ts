@@ -10,6 +10,7 @@ export type {
   RuleFile, Rule, RulesetManifest, InformationGroup, Grouping,
 } from './schema/generated.js';
 export { schemas } from './schema/generated.js';
+export { countryResolver, summarise, summariseErrors, summariseTrip, type CountryOf } from './summary/index.js';
 export { createProcedures, PROCEDURES_VERSION, type Procedures, type ProceduresOptions } from './procedures/index.js';
 export { createPlaces, PlacesDataError, PLACES_VERSION, type Places, type PlacesOptions } from './places/index.js';
 export type { QueryInput } from './query/params.js';
