@@ -159,9 +159,11 @@ describe('README commands run as written', () => {
           if (output !== undefined) expect(statSync(join(sandbox, output)).size, `${original}: ${output} is empty`).toBeGreaterThan(0);
         }
         if (server) {
-          const exited = new Promise<number | null>((resolve) => server!.child.on('exit', (code) => resolve(code)));
+          const exited = new Promise<number | string | null>((resolve) => server!.child.on('exit', (code, signal) => resolve(code ?? signal)));
           server.child.kill('SIGTERM');
-          expect(await exited).toBe(0);
+          // It stops when asked: exit 0 from its own SIGTERM handler, or, on a loaded machine where the
+          // launcher (npx, tsx) is hit before the handler is reached, the signal itself.
+          expect([0, 'SIGTERM']).toContain(await exited);
           server = undefined;
         }
       } finally {
