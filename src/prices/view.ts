@@ -2,7 +2,7 @@
 // - a PRODUCT record (rules/fees/*.json) carries `prices` in the official currency with their
 //   source, and `priceOf`, the records it prices;
 // - the localized record is built once per locale (src/text/texts.ts) with every precomputed
-//   conversion (`converted`, dated); the envelope then picks the trip's currency into `requested`
+//   conversion (`converted`, dated; its `text` names the date of the reference rate); the envelope then picks the trip's currency into `requested`
 //   through inRequestedCurrency, whose variants are cached per record and currency, so the shared
 //   per-locale records are never mutated and no clock or rate is read per trip;
 // - a product is shown only at a checkpoint whose answer shows one of the records it prices.
@@ -24,6 +24,26 @@ export function formatAmount(amount: number, currency: string, locale: string): 
   return f.format(amount);
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "8 May 2026", "May 8, 2026", "8 mai 2026": a reference-rate date (YYYY-MM-DD) in the locale's words. */
+export function formatRateDate(date: string, locale: string): string {
+  let f = dateFormats.get(locale);
+  if (!f) dateFormats.set(locale, (f = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })));
+  return f.format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * The text of a converted amount: an estimate that always says the date of the reference rate it
+ * was converted at ("≈ USD 5.13 at the ECB reference rate of May 8, 2026", fx:converted), so an
+ * old rate is never shown as if it were today's. Without the fx namespace it still names the date.
+ */
+export function convertedText(amount: string, date: string, locale: string, tr: Translate): string {
+  const on = formatRateDate(date, locale);
+  const text = tr('fx:converted', { amount, date: on });
+  return text === 'fx:converted' || text === 'converted' ? `≈ ${amount} (${on})` : text;
+}
+
 /** The attributes a PRODUCT definition adds to its localized record: priceOf and prices. */
 export function productAttributes(def: RecordDefinition, locale: string, tr: Translate): { priceOf?: string[]; prices?: Price[] } {
   const out: { priceOf?: string[]; prices?: Price[] } = {};
@@ -37,7 +57,8 @@ export function productAttributes(def: RecordDefinition, locale: string, tr: Tra
         for (const [currency, amount] of Object.entries(p.converted.amounts)) {
           if (typeof amount !== 'number') continue;
           converted.push({
-            amount, currency: currency as ConvertedPrice['currency'], text: formatAmount(amount, currency, locale),
+            amount, currency: currency as ConvertedPrice['currency'],
+            text: convertedText(formatAmount(amount, currency, locale), p.converted.date, locale, tr),
             rateDate: p.converted.date, rateSource: p.converted.snapshot,
           });
         }

@@ -1,7 +1,8 @@
 // The bundled ruleset answers with official fees: the PRODUCT shows with the record it prices
-// and only then, in ADDITIONAL_INFORMATION, with `requested` in the trip's currency when the
-// currencies match (no exchange-rate snapshot is shipped yet), and the response stays valid and
-// deterministic.
+// and only then, in ADDITIONAL_INFORMATION, with `requested` in the trip's currency: the official
+// amount when the currencies match, else the conversion at the committed ECB reference rates of
+// 2026-05-08 (data/fx/ecb-2026-05-08.json), whose date is in the text; the response stays valid
+// and deterministic.
 import { describe, expect, it } from 'vitest';
 import { engine, trip } from '../helpers.js';
 import type { ProcedureRecord, TripResponseDocument } from '../../src/schema/generated.js';
@@ -20,18 +21,31 @@ describe('official fees in trip responses', () => {
     const fee = product(body, 'fee-can-eta')!;
     expect(fee.type).toBe('PRODUCT');
     expect(fee.attributes.priceOf).toEqual(['can-eta', 'can-eta-visa-holders']);
-    expect(fee.attributes.prices).toEqual([{ amount: 7, currency: 'CAD', text: 'Application fee: CAD\u00a07.00', requested: { amount: 7, currency: 'CAD', text: 'CAD\u00a07.00' } }]);
+    expect(fee.attributes.prices).toMatchObject([{ amount: 7, currency: 'CAD', text: 'Application fee: CAD\u00a07.00', requested: { amount: 7, currency: 'CAD', text: 'CAD\u00a07.00' } }]);
     expect(fee.attributes.sources[0]!.url).toMatch(/^https:\/\/laws-lois\.justice\.gc\.ca\//);
     const group = body.data.attributes.informationGroups.find((g) => g.type === 'ADDITIONAL_INFORMATION')!;
     expect(group.groupings!.flatMap((g) => g.data.map((d) => d.id))).toContain('fee-can-eta');
     expect(body.data.relationships.procedures.data).toContainEqual({ type: 'PROCEDURE', id: 'fee-can-eta' });
   });
 
-  it('asking USD, GBP or EUR: the official CAD amount, and no invented conversion', () => {
+  it('asking USD, GBP or EUR: the official CAD amount and its conversion at the dated ECB rate, the date in the text', () => {
+    // ECB reference rates of 2026-05-08: 1 EUR = 1.1761 USD = 0.86410 GBP = 1.6063 CAD.
+    // 7 x 1.1761 / 1.6063 = 5.1253 -> 5.13; 7 x 0.8641 / 1.6063 = 3.7656 -> 3.77; 7 / 1.6063 = 4.3578 -> 4.36.
+    const expected: Record<string, string> = { USD: '5.13', GBP: '3.77', EUR: '4.36' };
     for (const currency of ['USD', 'GBP', 'EUR']) {
       const fee = product(answer('GBR', 'LHR', 'YYZ', { currency }), 'fee-can-eta')!;
-      expect(fee.attributes.prices![0]).toEqual({ amount: 7, currency: 'CAD', text: 'Application fee: CAD\u00a07.00' });
+      expect(fee.attributes.prices![0]).toMatchObject({ amount: 7, currency: 'CAD', text: 'Application fee: CAD\u00a07.00' });
+      expect(fee.attributes.prices![0]!.requested).toEqual({
+        amount: Number(expected[currency]), currency, rateDate: '2026-05-08', rateSource: 'data/fx/ecb-2026-05-08.json',
+        text: `≈ ${currency}\u00a0${expected[currency]} at the ECB reference rate of May 8, 2026`,
+      });
     }
+  });
+
+  it('K-ETA: KRW 10,000 in CAD at the dated rate (10000 x 1.6063 / 1725.08 = 9.3115 -> 9.31), in German', () => {
+    const fee = product(answer('ZAF', 'JNB', 'ICN', { currency: 'CAD', locale: 'de-DE' }), 'fee-kor-k-eta')!;
+    const amount = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'CAD', currencyDisplay: 'code' }).format(9.31);
+    expect(fee.attributes.prices![0]!.requested).toMatchObject({ amount: 9.31, currency: 'CAD', rateDate: '2026-05-08', text: `≈ ${amount} zum EZB-Referenzkurs vom 8. Mai 2026` });
   });
 
   it('Viet Nam e-visa: USD 25 and USD 50, requested in USD', () => {

@@ -10,7 +10,10 @@ const FICTIONAL: FxSnapshot = {
   date: '2000-01-03', base: 'EUR', rates: { USD: '1.1', GBP: '0.85', CAD: '1.5' },
   source: { type: 'ORGANIZATION', title: 'FICTIONAL rates for tests', url: 'https://example.org/fictional' },
 };
-const tr = (key: string, p?: Record<string, unknown>): string => (key === 'fees:priceLine' ? `${String(p?.label)}: ${String(p?.amount)}` : key.replace('fees:labels.', ''));
+const tr = (key: string, p?: Record<string, unknown>): string =>
+  key === 'fees:priceLine' ? `${String(p?.label)}: ${String(p?.amount)}`
+    : key === 'fx:converted' ? `≈ ${String(p?.amount)} at the ECB reference rate of ${String(p?.date)}`
+      : key.replace('fees:labels.', '');
 
 function product(amount: number, currency: string, withRates: boolean): RecordDefinition {
   const converted = withRates ? convertedBlock(amount, currency, FICTIONAL, 'data/fx/ecb-2000-01-03.json') : undefined;
@@ -33,9 +36,9 @@ describe('prices in the requested currency', () => {
     expect(rec.attributes.priceOf).toEqual(['x']);
     expect(rec.attributes.prices![0]).toMatchObject({ amount: 7, currency: 'CAD', text: 'application: CAD\u00a07.00' });
     expect(rec.attributes.prices![0]!.converted).toEqual([
-      { amount: 5.13, currency: 'USD', text: 'USD\u00a05.13', rateDate: '2000-01-03', rateSource: 'data/fx/ecb-2000-01-03.json' },
-      { amount: 3.97, currency: 'GBP', text: 'GBP\u00a03.97', rateDate: '2000-01-03', rateSource: 'data/fx/ecb-2000-01-03.json' },
-      { amount: 4.67, currency: 'EUR', text: 'EUR\u00a04.67', rateDate: '2000-01-03', rateSource: 'data/fx/ecb-2000-01-03.json' },
+      { amount: 5.13, currency: 'USD', text: '≈ USD\u00a05.13 at the ECB reference rate of January 3, 2000', rateDate: '2000-01-03', rateSource: 'data/fx/ecb-2000-01-03.json' },
+      { amount: 3.97, currency: 'GBP', text: '≈ GBP\u00a03.97 at the ECB reference rate of January 3, 2000', rateDate: '2000-01-03', rateSource: 'data/fx/ecb-2000-01-03.json' },
+      { amount: 4.67, currency: 'EUR', text: '≈ EUR\u00a04.67 at the ECB reference rate of January 3, 2000', rateDate: '2000-01-03', rateSource: 'data/fx/ecb-2000-01-03.json' },
     ]);
   });
 
@@ -59,5 +62,15 @@ describe('prices in the requested currency', () => {
     expect(inRequestedCurrency(rec, 'USD', 'en-US')).not.toBe(inRequestedCurrency(rec, 'GBP', 'en-US'));
     expect(inRequestedCurrency(rec, undefined, 'en-US')).toBe(rec);
     expect(JSON.stringify(rec)).toBe(before);
+  });
+});
+
+describe('the date of the reference rate is in the text of every converted amount', () => {
+  it('names the date in the locale, and still names it when the fx texts are missing', async () => {
+    const { convertedText, formatRateDate } = await import('../../src/prices/index.js');
+    expect(formatRateDate('2026-05-08', 'en-US')).toBe('May 8, 2026');
+    expect(formatRateDate('2026-05-08', 'de-DE')).toBe('8. Mai 2026');
+    expect(convertedText('USD\u00a05.13', '2026-05-08', 'en-GB', tr)).toBe('≈ USD\u00a05.13 at the ECB reference rate of 8 May 2026');
+    expect(convertedText('USD\u00a05.13', '2026-05-08', 'en-US', (k) => k)).toBe('≈ USD\u00a05.13 (May 8, 2026)');
   });
 });
