@@ -1,11 +1,14 @@
 // Generates rules/territories/mirror-<t>.json from the sourced table data/territories/territories.json:
 // for each territory whose entry regime is its sovereign's own ("mirror" regimes: Guam and the CNMI
 // under the U.S. rules, Greenland and the Faroe Islands under Denmark's visa list, Norfolk Island
-// under Australia's, Åland under Finland's), it copies the sovereign's rules (the generated matrix
+// under Australia's, Jersey, Guernsey and the Isle of Man under the UK's), it copies the sovereign's rules (the generated matrix
 // file and the official authorisation file the table names) so that they fire at an ENTRY into the
 // territory: each record is located at the territory and cites the official page that says the
 // sovereign's regime applies there, then the sovereign record's own sources. Matrix texts become
-// territories:mirror.* texts that say so.
+// territories:mirror.* texts that say so. A mirror regime may list `overrides`: fields (startDate,
+// endDate, textParams) replaced in the copied record of that id, where the territory adopted one of
+// the sovereign's requirements on another date (the Crown Dependencies joined the UK ETA scheme on
+// 23 April 2026); each override must be justified by the regime's sources.
 //
 // Run: npm run import:territories   (then npm run import:passport-index to list the files in the manifest)
 // Writes only rules/territories/mirror-*.json; never edits hand-authored files. Deterministic: the
@@ -23,7 +26,7 @@ type Json = Record<string, any>;
 
 interface Table {
   readAt: string;
-  regimes: Record<string, { kind: 'mirror'; sovereign: string; copy: string[]; sources: Json[] } | { kind: 'authored'; file: string }>;
+  regimes: Record<string, { kind: 'mirror'; sovereign: string; copy: string[]; sources: Json[]; overrides?: Record<string, Json> } | { kind: 'authored'; file: string }>;
   territories: Record<string, { regimes: string[]; reason?: string }>;
 }
 
@@ -41,6 +44,13 @@ export function mirrorFile(table: Table, territory: string, regimeName: string, 
   const procedures: Json[] = [];
   const restrictions: Json[] = [];
   const rules: Json[] = [];
+  const overrides = regime.overrides ?? {};
+  for (const id of Object.keys(overrides)) {
+    const fields = Object.keys(overrides[id]!);
+    const allowed = ['startDate', 'endDate', 'textParams'];
+    if (fields.some((f) => !allowed.includes(f))) throw new Error(`${regimeName}: override of ${id} may only set ${allowed.join(', ')}`);
+  }
+  const overridden = new Set<string>();
   for (const rel of regime.copy) {
     const file = JSON.parse(readFileSync(join(rulesDir, rel), 'utf8')) as Json;
     const copied = new Set<string>();
@@ -50,8 +60,12 @@ export function mirrorFile(table: Table, territory: string, regimeName: string, 
         const text = typeof rec.text === 'string' && rec.text.startsWith('procedures:matrix.')
           ? `territories:mirror.${rec.text.slice('procedures:matrix.'.length)}`
           : rec.text;
+        const override = overrides[rec.id] ?? {};
+        if (overrides[rec.id]) overridden.add(rec.id);
         out.push({
           ...rec,
+          ...override,
+          ...(override.textParams ? { textParams: { ...(rec.textParams ?? {}), ...override.textParams } } : {}),
           id: copyId(territory, rec.id),
           text,
           location: territory,
@@ -75,6 +89,7 @@ export function mirrorFile(table: Table, territory: string, regimeName: string, 
       });
     }
   }
+  for (const id of Object.keys(overrides)) if (!overridden.has(id)) throw new Error(`${regimeName}: override of ${id} names no copied record`);
   const out: Json = {
     $schema: '../../schemas/rule-file.schema.json',
     schemaVersion: 1,
