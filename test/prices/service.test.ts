@@ -83,6 +83,15 @@ describe('official fees in trip responses', () => {
     expect(url('DEU', 'FRA', 'SVO', 'visa-rus-e-visa')).toEqual(['https://electronic-visa.kdmid.ru/']);
   });
 
+  it('e-visa answers of India, Japan, Kazakhstan and Mongolia carry their official portals (data/links/official-portals.json)', () => {
+    const url = (passport: string, from: string, to: string, id: string): string[] =>
+      (answer(passport, from, to).included.find((r) => r.id === id) as ProcedureRecord).attributes.actions.map((a) => a.url);
+    expect(url('ARG', 'EZE', 'DEL', 'visa-ind-e-visa')).toEqual(['https://indianvisaonline.gov.in/evisa/tvoa.html']);
+    expect(url('IND', 'DEL', 'NRT', 'visa-jpn-e-visa')).toEqual(['https://www.evisa.mofa.go.jp/']);
+    expect(url('AGO', 'LAD', 'ALA', 'visa-kaz-e-visa')).toEqual(['https://www.vmp.gov.kz/']);
+    expect(url('ARM', 'EVN', 'ULN', 'visa-mng-e-visa')).toEqual(['https://www.evisa.mn/']);
+  });
+
   it('valid against the response schema, and the same bytes twice', () => {
     const validate = engine().validators.get('trip-response.schema.json');
     const a = answer('GBR', 'LHR', 'YYZ', { currency: 'USD' });
