@@ -34,7 +34,7 @@ describe('rules/fees', () => {
     }
   });
 
-  it('converted amounts are what the committed snapshot gives (none while no snapshot is committed)', () => {
+  it('converted amounts are what the committed snapshot gives (data/fx/current.json)', () => {
     const changed = [...recomputeFees(currentSnapshot())].filter(([, f]) => f.before !== f.after).map(([p]) => p);
     expect(changed).toEqual([]);
   });
