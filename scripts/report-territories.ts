@@ -22,6 +22,8 @@ export interface TerritoryReport {
   /** Territories outside the visa matrix that now have a regime, with the file(s) that give it. */
   added: Record<string, string[]>;
   without: { territory: string; name: string; reason: string }[];
+  /** Territories whose regime covers only part of them (a region, an island), with the table's note. */
+  partial: { territory: string; note: string }[];
 }
 
 function territoriesOfRule(rule: Json): string[] {
@@ -56,7 +58,8 @@ export function report(rulesDir = join(ROOT, 'rules'), tablePath = join(ROOT, 'd
   const without = all.filter((t) => !byTerritory.has(t)).map((t) => ({
     territory: t, name: name(t), reason: String(table.territories?.[t]?.reason ?? 'not in data/territories/territories.json'),
   }));
-  return { total: all.length, matrix, withRegime, added, without };
+  const partial = withRegime.filter((t) => typeof table.territories?.[t]?.note === 'string').map((t) => ({ territory: t, note: String(table.territories[t].note) }));
+  return { total: all.length, matrix, withRegime, added, without, partial };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -66,6 +69,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   } else {
     console.log(`${r.total} territories; ${r.matrix.length} in the visa matrix; ${Object.keys(r.added).length} more with a regime from rules/territories (or other authored files); ${r.without.length} without a regime (goal 0).`);
     for (const [t, files] of Object.entries(r.added)) console.log(`  + ${t}  ${files.join(', ')}`);
+    if (r.partial.length) {
+      console.log('Regimes that cover part of a territory only:');
+      for (const p of r.partial) console.log(`  ~ ${p.territory}  ${p.note}`);
+    }
     console.log('Territories without a regime:');
     for (const w of r.without) console.log(`  - ${w.territory}  ${w.name}: ${w.reason}`);
   }

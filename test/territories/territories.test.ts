@@ -59,12 +59,53 @@ describe('scripts/import-territories.ts', () => {
   });
 });
 
+describe('mirror overrides (Crown Dependencies: UK ETA from 23 April 2026)', () => {
+  const full = JSON.parse(readFileSync(join(ROOT, 'data/territories/territories.json'), 'utf8'));
+  const byId = (file: { procedures?: { id: string; startDate?: string | null; endDate?: string | null; textParams?: Record<string, string> }[] }, id: string) =>
+    file.procedures!.find((p) => p.id === id)!;
+
+  it('moves the copied ETA records to the territory\'s start date and ends the pre-ETA answers the day before', () => {
+    for (const t of ['JEY', 'GGY', 'IMN']) {
+      const file = mirrorFile(full, t, 'gbr-crown-dependencies', RULES);
+      const p = t.toLowerCase();
+      for (const g of ['a', 'b', 'c', 'd']) expect(byId(file, `terr-${p}-gbr-eta-etanl-${g}`).startDate, `${t} ${g}`).toBe('2026-04-23');
+      for (const g of ['c', 'd']) {
+        const rec = byId(file, `terr-${p}-gbr-visitor-no-visa-before-eta-${g}`);
+        expect(rec.endDate).toBe('2026-04-22');
+        expect(rec.textParams).toEqual({ etaStart: '2026-04-23' });
+      }
+    }
+  });
+
+  it('leaves the UK records themselves unchanged', () => {
+    const uk = JSON.parse(readFileSync(join(RULES, 'authorisations/gbr-eta.json'), 'utf8'));
+    expect(byId(uk, 'gbr-eta-etanl-c').startDate).toBe('2025-01-08');
+  });
+
+  it('refuses an override of a field other than the dates and text parameters, or of a record it does not copy', () => {
+    const bad = structuredClone(full);
+    bad.regimes['gbr-crown-dependencies'].overrides = { 'gbr-eta-etanl-c': { enforcement: 'NOT_REQUIRED' } };
+    expect(() => mirrorFile(bad, 'JEY', 'gbr-crown-dependencies', RULES)).toThrow(/may only set/);
+    bad.regimes['gbr-crown-dependencies'].overrides = { 'no-such-record': { startDate: '2026-04-23' } };
+    expect(() => mirrorFile(bad, 'JEY', 'gbr-crown-dependencies', RULES)).toThrow(/names no copied record/);
+  });
+});
+
 describe('scripts/report-territories.ts', () => {
   it('counts every territory once, and every table territory with regimes has one in the ruleset', () => {
     const r = report();
     expect(r.withRegime.length + r.without.length).toBe(r.total);
     const withRegime = new Set(r.withRegime);
     for (const [t, entry] of Object.entries(table.territories)) expect(withRegime.has(t), t).toBe(entry.regimes.length > 0);
+  });
+
+  it('lists the regimes that cover only part of a territory, with the table\'s note', () => {
+    const r = report();
+    const partial = new Map(r.partial.map((p) => [p.territory, p.note]));
+    for (const [t, entry] of Object.entries(table.territories) as [string, { regimes: string[]; note?: string }][]) {
+      if (entry.note) expect(partial.get(t), t).toBe(entry.note);
+    }
+    for (const t of partial.keys()) expect(r.withRegime).toContain(t);
   });
 });
 
