@@ -26,7 +26,7 @@ const ALPHA3 = /^[A-Z]{3}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface Source { type: 'GOVERNMENT' | 'ORGANIZATION'; title: string; url: string; readAt: string; note: string }
-interface Rule { months: number; from: 'ARRIVAL' | 'DEPARTURE'; blankPages?: number; issuedWithinYears?: number; text?: string; sources: Source[] }
+interface Rule { months?: number; days?: number; from: 'ARRIVAL' | 'DEPARTURE'; blankPages?: number; issuedWithinYears?: number; text?: string; sources: Source[] }
 export interface Destination extends Rule { territory: string; exemptPassports?: string[]; exemptNote?: string }
 export interface Table {
   readAt: string;
@@ -37,7 +37,8 @@ export interface Table {
 /** The locale key of a rule: explicit, or derived from months/from/blank pages (e.g. arrival6Blank2, wholeStayBlank1). */
 export function textKey(r: Rule): string {
   if (r.text) return r.text;
-  const base = r.months === 0 ? 'wholeStay' : `${r.from === 'ARRIVAL' ? 'arrival' : 'departure'}${r.months}`;
+  const side = r.from === 'ARRIVAL' ? 'arrival' : 'departure';
+  const base = r.days !== undefined ? (r.days === 0 && r.from === 'ARRIVAL' ? 'onEntry' : `${side}Days${r.days}`) : r.months === 0 ? 'wholeStay' : `${side}${r.months}`;
   return r.blankPages ? `${base}Blank${r.blankPages}` : base;
 }
 
@@ -46,7 +47,10 @@ function check(table: Table): void {
   if (!DATE.test(table.readAt)) fail('readAt must be YYYY-MM-DD');
   const rows: Array<[string, Rule]> = [['schengen', table.schengen], ...table.destinations.map((d) => [d.territory, d] as [string, Rule])];
   for (const [name, r] of rows) {
-    if (!Number.isInteger(r.months) || r.months < 0 || r.months > 24) fail(`${name}: months must be an integer 0-24`);
+    if ((r.months === undefined) === (r.days === undefined)) fail(`${name}: exactly one of months and days`);
+    if (r.months !== undefined && (!Number.isInteger(r.months) || r.months < 0 || r.months > 24)) fail(`${name}: months must be an integer 0-24`);
+    if (r.days !== undefined && (!Number.isInteger(r.days) || r.days < 0 || r.days > 730)) fail(`${name}: days must be an integer 0-730`);
+    if (r.days === 0 && r.from === 'DEPARTURE') fail(`${name}: 0 days from DEPARTURE is "valid for the whole stay": write months 0`);
     if (r.from !== 'ARRIVAL' && r.from !== 'DEPARTURE') fail(`${name}: from must be ARRIVAL or DEPARTURE`);
     if (!r.sources?.length) fail(`${name}: at least one source`);
     for (const s of r.sources) {
@@ -64,7 +68,7 @@ function check(table: Table): void {
 }
 
 function record(territory: string, r: Rule, createdAt: string, area?: string[]): Record<string, unknown> {
-  const validity: Record<string, unknown> = { months: r.months, from: r.from };
+  const validity: Record<string, unknown> = r.days !== undefined ? { days: r.days, from: r.from } : { months: r.months, from: r.from };
   if (r.blankPages) validity.blankPages = r.blankPages;
   if (r.issuedWithinYears) validity.issuedWithinYears = r.issuedWithinYears;
   if (area) validity.area = area;
@@ -105,7 +109,11 @@ function rule(territory: string, description: string, extra: unknown[]): Record<
 }
 
 function describe(r: Rule): string {
-  const when = r.months === 0 ? 'valid for the whole stay' : `valid ${r.months} month(s) after ${r.from === 'ARRIVAL' ? 'arrival' : 'departure'}`;
+  const side = r.from === 'ARRIVAL' ? 'arrival' : 'departure';
+  const when =
+    r.days !== undefined
+      ? r.days === 0 && r.from === 'ARRIVAL' ? 'valid on the day of entry' : `valid ${r.days} day(s) after ${side}`
+      : r.months === 0 ? 'valid for the whole stay' : `valid ${r.months} month(s) after ${side}`;
   const pages = r.blankPages ? `, ${r.blankPages} blank page(s)` : '';
   const issued = r.issuedWithinYears ? `, issued within ${r.issuedWithinYears} years` : '';
   return `${when}${pages}${issued}`;

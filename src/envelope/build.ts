@@ -180,10 +180,17 @@ function headlineFactsOf(itinerary: Itinerary, results: CheckpointResult[]): Hea
 function passportDate(record: RecordDefinition, cp: Checkpoint, itinerary: Itinerary, nodes: TripRequestDocument['data']['attributes']['travelNodes']): PassportDateFact {
   const v = record.passportValidity!;
   const fact: PassportDateFact = { territory: record.location };
-  // months 0 means "valid for the whole stay": until the departure, whatever `from` says.
   const departure = (): string | null => (v.area ? areaDeparture(v.area, cp, itinerary, nodes) : cp.departureDate);
-  const from = v.from === 'ARRIVAL' && v.months > 0 ? cp.date : departure();
-  if (from !== null) fact.validUntil = addMonths(from, v.months);
+  if (v.days !== undefined) {
+    // Days count literally from `from`: 0 days from ARRIVAL is "valid on the day of entry".
+    const from = v.from === 'ARRIVAL' ? cp.date : departure();
+    if (from !== null) fact.validUntil = addDays(from, v.days);
+  } else {
+    // months 0 means "valid for the whole stay": until the departure, whatever `from` says.
+    const months = v.months ?? 0;
+    const from = v.from === 'ARRIVAL' && months > 0 ? cp.date : departure();
+    if (from !== null) fact.validUntil = addMonths(from, months);
+  }
   if (v.issuedWithinYears !== undefined) fact.issuedOnOrAfter = addDays(addMonths(cp.date, -12 * v.issuedWithinYears), 1);
   return fact;
 }

@@ -46,4 +46,16 @@ describe('passport validity headline', () => {
     const b = body(schengenTrip, ['IRL']);
     expect(b.data.relationships.procedures.data.map((p) => p.id)).not.toContain('passport-validity-fra');
   });
+
+  // South Africa (Department of Home Affairs): valid at least 30 days after the intended departure.
+  // Leaving on 2026-12-20: 30 days later is 2027-01-19 (11 days left in December + 19 in January).
+  it('counts days where the rule is in days (South Africa: 30 days after departure)', () => {
+    const b = body([
+      { type: 'ORIGIN', airportCode: 'JFK', departure: { date: '2026-12-01' } },
+      { type: 'DESTINATION', airportCode: 'JNB', arrival: { date: '2026-12-02' }, departure: { date: '2026-12-20' } },
+      { type: 'DESTINATION', airportCode: 'JFK', arrival: { date: '2026-12-21' } },
+    ]);
+    expect(docs(b)!.headline).toBe('Your passport must be valid until at least January 19, 2027 for South Africa.');
+    expect(b.included.find((r) => r.id === 'passport-validity-zaf')!.attributes.passportValidity).toEqual({ days: 30, from: 'DEPARTURE', blankPages: 2 });
+  });
 });

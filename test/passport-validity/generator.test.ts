@@ -62,4 +62,15 @@ describe('passport-validity generator', () => {
       }
     }
   });
+
+  it('derives text keys for rules counted in days, and refuses a row with both or neither unit', () => {
+    const src = table.destinations[0]!.sources;
+    expect(textKey({ days: 30, from: 'DEPARTURE', blankPages: 2, sources: src })).toBe('departureDays30Blank2');
+    expect(textKey({ days: 0, from: 'ARRIVAL', sources: src })).toBe('onEntry');
+    const row = (extra: object) => ({ ...table, destinations: [{ territory: 'ZZZ', from: 'ARRIVAL', sources: src, ...extra }] }) as Table;
+    expect(() => buildFiles(row({ months: 6, days: 30 }))).toThrow(/exactly one of months and days/);
+    expect(() => buildFiles(row({}))).toThrow(/exactly one of months and days/);
+    expect(() => buildFiles(row({ days: 0, from: 'DEPARTURE' }))).toThrow(/whole stay/);
+  });
 });
+
