@@ -1,11 +1,14 @@
-// travelreq serve [--port N] [--host H] [--keys FILE] [--places FILE] [--cors-origin O]... [--rate-limit N/W] [--no-metrics] (SERVE_SPEC): runs the HTTP API on Node
+// travelreq serve [--port N] [--host H] [--keys FILE] [--places FILE] [--cors-origin O]... [--rate-limit N/W] [--no-metrics] [--gzip-level N] (SERVE_SPEC): runs the HTTP API on Node
 // until SIGINT/SIGTERM. stdout carries JSON lines (a "listening" line, then the access log).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { KeysError } from '../http/auth.js';
 import { corsOriginProblem } from '../http/index.js';
-import { loadKeys, startServer } from '../http/node.js';
+import { DEFAULT_GZIP_LEVEL, loadKeys, startServer } from '../http/node.js';
 import { parseRateLimit, RateLimitError } from '../http/ratelimit.js';
+import { serveWebFiles, WEB_FILE, type WebFileContent, type WebFiles } from '../http/web.js';
 import { createTravelRequirements } from '../node/create.js';
+import { PACKAGE_ROOT } from '../node/paths.js';
 import { EXAMPLE_PLACES, readPlacesFile } from '../node/places.js';
 import { PlacesDataError, type Places } from '../places/index.js';
 import { integerCheck, parseOrExit, type CommandSpec } from './args.js';
@@ -25,6 +28,9 @@ export const SERVE_SPEC: CommandSpec = {
     'rate-limit': { type: 'string', value: 'LIMIT/WINDOW', check: rateLimitProblem,
       help: 'requests per key per window, e.g. 600/60s, 100/1m, 5000/1h, for keys without\ntheir own "rateLimit" in the key file; default: no limit' },
     'no-metrics': { type: 'boolean', help: 'do not serve GET /metrics (Prometheus text format; on by default)' },
+    'gzip-level': { type: 'string', value: 'N', check: integerCheck(1, 9), help: `gzip level of compressed responses, 1 (fastest) to 9 (smallest); default ${DEFAULT_GZIP_LEVEL}` },
+    web: { type: 'string', value: 'DIR', help: 'the built traveller page served at / (npm run build:web); default: dist/web' },
+    'no-web': { type: 'boolean', help: 'do not serve the traveller page (/ answers 404 like any unknown path)' },
   },
   epilog: 'exit status: 0 stopped by a signal, 1 cannot start (port in use, bad data file), 2 usage error\n'
     + 'example: travelreq serve --keys examples/keys.json --port 8080',
@@ -53,6 +59,16 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
     process.stderr.write(`${cause.message}\n`);
     return 2;
   }
+  if (args.has('no-web') && args.string('web') !== undefined) {
+    process.stderr.write('travelreq serve: --web and --no-web exclude each other\n');
+    return 2;
+  }
+  const webDir = args.has('no-web') ? undefined : resolve(args.string('web') ?? join(PACKAGE_ROOT, 'dist/web'));
+  serveWebFiles(webDir === undefined ? undefined : webDirectory(webDir));
+  if (webDir !== undefined) {
+    process.stderr.write(existsSync(join(webDir, 'index.html')) ? `web: the traveller page at / from ${webDir}\n`
+      : `web: ${webDir} holds no built page; / says to run npm run build:web\n`);
+  }
   const tr = createTravelRequirements();
   let places: Places | undefined;
   const placesFile = args.string('places') ?? (existsSync(EXAMPLE_PLACES) ? EXAMPLE_PLACES : undefined);
@@ -72,7 +88,9 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
   try {
     const corsOrigins = args.strings('cors-origin').flatMap((v) => v.split(',').map((o) => o.trim()));
     const rateLimit = args.string('rate-limit');
+    const gzipLevel = args.string('gzip-level');
     server = await startServer({
+      ...(gzipLevel !== undefined ? { gzipLevel: Number(gzipLevel) } : {}),
       tr, keys, ...(places ? { places } : {}), port: Number(rawPort), host,
       ...(corsOrigins.length ? { corsOrigins } : {}), ...(rateLimit !== undefined ? { rateLimit: parseRateLimit(rateLimit) } : {}), metrics: !args.has('no-metrics'),
     });
@@ -94,4 +112,41 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
   await running.close();
   process.stdout.write(`${JSON.stringify({ event: 'stopped' })}\n`);
   return 0;
+}
+
+/**
+ * The built page's files in `dir`, read when asked (a rebuild shows without a restart) and kept
+ * while their modification time stays the same.
+ */
+export function webDirectory(dir: string): WebFiles {
+  const cache = new Map<string, { mtimeMs: number; content: WebFileContent }>();
+  const read = (name: string): WebFileContent | undefined => {
+    if (!WEB_FILE.test(name)) return undefined;
+    const path = join(dir, name);
+    let mtimeMs: number;
+    try {
+      const st = statSync(path);
+      if (!st.isFile()) return undefined;
+      mtimeMs = st.mtimeMs;
+    } catch {
+      return undefined;
+    }
+    const hit = cache.get(name);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.content;
+    try {
+      const body = new Uint8Array(readFileSync(path));
+      let gzip: Uint8Array | undefined;
+      try {
+        if (statSync(`${path}.gz`).mtimeMs >= mtimeMs) gzip = new Uint8Array(readFileSync(`${path}.gz`));
+      } catch {
+        gzip = undefined;
+      }
+      const content: WebFileContent = gzip ? { body, gzip } : { body };
+      cache.set(name, { mtimeMs, content });
+      return content;
+    } catch {
+      return undefined;
+    }
+  };
+  return { read, built: () => existsSync(join(dir, 'index.html')), where: dir };
 }

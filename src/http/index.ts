@@ -15,6 +15,7 @@ import { createKeyring, type ApiKey } from './auth.js';
 import { COMPRESSION_THRESHOLD, negotiate, webCompressors, type Compressors, type Encoding } from './compress.js';
 import { buildOpenApi } from './openapi.js';
 import { createRateLimiter, type RateLimit } from './ratelimit.js';
+import { webRoutes } from './web.js';
 
 export { createKeyring, parseKeys, parseKeysEnv, KeysError, KEYS_ENV, type ApiKey, type Keyring } from './auth.js';
 export { negotiate, webCompressors, COMPRESSION_THRESHOLD, type Compressor, type Compressors, type Encoding } from './compress.js';
@@ -316,6 +317,8 @@ export function createApp(tr: TravelRequirements, options: AppOptions): Hono<Env
     openapi ??= JSON.stringify(buildOpenApi());
     return send(c, 200, JSON.parse(openapi) as unknown, 'application/json');
   });
+
+  app.route('/', webRoutes()); // GET / and its files: the traveller page, when serveWebFiles() gave a source (src/http/web.ts)
 
   // Known paths with another method: 405 with Allow (OPTIONS answers 204 with the same Allow).
   const allowed = new Map<string, string[]>();

@@ -1,0 +1,109 @@
+// Builds the web component and the traveller page into static files (npm run build:web):
+//   index.html, page.js, page.css              the traveller page (served by `travelreq serve` at /)
+//   travel-requirements.js                     the element alone (endpoint mode, or a given response)
+//   travel-requirements.bundled.js             the element with the core and the bundled data
+// plus a .gz copy of each (served when the browser accepts gzip). esbuild bundles src/web/ for
+// browsers; the bundled data reaches it as a JSON module (the value of travel-requirements/data),
+// never through the file system at run time.
+// Usage: tsx scripts/build-web.ts [OUT_DIR]   (default: dist/web)
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'esbuild';
+import { readBundledData } from '../src/data/bundle.js';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+export const DEFAULT_WEB_DIR = join(ROOT, 'dist/web');
+const DATA_MODULE = 'travel-requirements:bundled-data';
+
+export interface WebFile {
+  name: string;
+  bytes: number;
+  gzip: number;
+}
+
+export interface WebBuild {
+  dir: string;
+  files: WebFile[];
+  ms: number;
+}
+
+/** The bundled data as a JSON module for esbuild (read once per build). */
+function bundledDataPlugin(): Plugin {
+  return {
+    name: 'bundled-data',
+    setup(b) {
+      b.onResolve({ filter: /^travel-requirements:bundled-data$/ }, () => ({ path: DATA_MODULE, namespace: 'bundled-data' }));
+      b.onLoad({ filter: /.*/, namespace: 'bundled-data' }, () => ({ contents: JSON.stringify(readBundledData()), loader: 'json' }));
+    },
+  };
+}
+
+/** `{{page.title}}` in index.html -> the en-US text (the page re-renders in the chosen language). */
+function fillTemplate(html: string, texts: Record<string, unknown>): string {
+  return html.replace(/\{\{([\w.]+)\}\}/g, (_m, key: string) => {
+    let cur: unknown = texts;
+    for (const part of key.split('.')) cur = cur !== null && typeof cur === 'object' ? (cur as Record<string, unknown>)[part] : undefined;
+    if (typeof cur !== 'string') throw new Error(`build-web: index.html names ${key}, which locales/en-US/web.json does not have`);
+    return cur.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  });
+}
+
+/** Builds the page and the element into `dir` (replacing what was there). */
+export async function buildWeb(dir: string = DEFAULT_WEB_DIR): Promise<WebBuild> {
+  const started = performance.now();
+  const out = resolve(dir);
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  await build({
+    entryPoints: {
+      page: join(ROOT, 'src/web/page.ts'),
+      'travel-requirements': join(ROOT, 'src/web/element-entry.ts'),
+      'travel-requirements.bundled': join(ROOT, 'src/web/bundled-entry.ts'),
+    },
+    outdir: out,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome110', 'firefox110', 'safari16.4'],
+    minify: true,
+    legalComments: 'eof',
+    charset: 'utf8',
+    tsconfig: join(ROOT, 'tsconfig.web.json'),
+    plugins: [bundledDataPlugin()],
+    logLevel: 'warning',
+  });
+  const texts = JSON.parse(readFileSync(join(ROOT, 'locales/en-US/web.json'), 'utf8')) as Record<string, unknown>;
+  writeFileSync(join(out, 'index.html'), fillTemplate(readFileSync(join(ROOT, 'src/web/index.html'), 'utf8'), texts));
+  writeFileSync(join(out, 'page.css'), readFileSync(join(ROOT, 'src/web/page.css')));
+  const files: WebFile[] = [];
+  for (const name of ['index.html', 'page.css', 'page.js', 'travel-requirements.js', 'travel-requirements.bundled.js']) {
+    const bytes = readFileSync(join(out, name));
+    const gz = gzipSync(bytes, { level: 9 });
+    writeFileSync(join(out, `${name}.gz`), gz);
+    files.push({ name, bytes: bytes.length, gzip: gz.length });
+  }
+  return { dir: out, files, ms: Math.round(performance.now() - started) };
+}
+
+const kb = (n: number): string => `${(n / 1024).toFixed(1)} KiB`;
+
+export function sizeTable(result: WebBuild): string {
+  const rows = result.files.map((f) => `${f.name.padEnd(32)} ${kb(f.bytes).padStart(12)} ${kb(f.gzip).padStart(12)}`);
+  return [`${'file'.padEnd(32)} ${'raw'.padStart(12)} ${'gzip -9'.padStart(12)}`, ...rows].join('\n');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  if (args.length > 1 || args.some((a) => a.startsWith('-'))) {
+    process.stderr.write('usage: tsx scripts/build-web.ts [OUT_DIR]   (default: dist/web)\n');
+    process.exit(2);
+  }
+  buildWeb(args[0]).then((r) => {
+    process.stdout.write(`build-web: ${r.dir} in ${r.ms} ms\n${sizeTable(r)}\n`);
+  }, (cause: unknown) => {
+    process.stderr.write(`build-web: ${cause instanceof Error ? cause.message : String(cause)}\n`);
+    process.exit(1);
+  });
+}
