@@ -124,8 +124,16 @@ export function serialiseUtf8Into(document: object, sink: Utf8Sink): void {
   sink.raw(CLOSE);
 }
 
+/** One sink for the calls without their own: serialiseUtf8 is synchronous and hands out a copy. */
+let scratch: Utf8Sink | undefined;
+
 /** The UTF-8 of serialise(document). */
-export function serialiseUtf8(document: object, sink: Utf8Sink = new Utf8Sink()): Uint8Array {
-  serialiseUtf8Into(document, sink);
-  return sink.take();
+export function serialiseUtf8(document: object, sink?: Utf8Sink): Uint8Array {
+  let into = sink;
+  if (!into) {
+    into = scratch ??= new Utf8Sink();
+    into.clear(); // left over when a getter threw half-way
+  }
+  serialiseUtf8Into(document, into);
+  return into.take();
 }

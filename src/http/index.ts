@@ -138,10 +138,35 @@ function corsOrigins(origins: readonly string[] | undefined): { any: boolean; li
 }
 
 /** The app's hono environment: the request id and the rate-limit headers of the request, per request. */
-export type AppEnv = { Variables: { requestId: string; rate: Record<string, string> | undefined } };
+export type AppEnv = { Variables: { requestId: string; rate: Record<string, string> | undefined; stamped?: boolean } };
 type Env = AppEnv;
 
-export function createApp(tr: TravelRequirements, options: AppOptions): Hono<Env> {
+/** A response as status, headers (lower-case names) and bytes. */
+export interface Reply { status: number; headers: Record<string, string>; body: Uint8Array }
+
+/** What POST /v3/trips needs of a request: its headers (lower-case names) and its body, read up to a limit. */
+export interface TripsRequest {
+  header(name: string): string | undefined;
+  body(limit: number): Promise<Uint8Array | 'too-large'>;
+}
+
+/** The reply to POST /v3/trips, with the rate-limit headers of the key (to send with it). */
+export interface TripsReply extends Reply { rate?: Record<string, string> }
+
+/** The app and the pieces a host uses to answer POST /v3/trips itself (src/http/node.ts). */
+export interface ServerParts {
+  app: Hono<Env>;
+  /** POST /v3/trips: the reply, without the request id. */
+  trips(request: TripsRequest): Promise<TripsReply>;
+  /** The request id for an X-Request-Id value (kept when well-formed, else generated). */
+  requestIdOf(given: string | undefined): string;
+  /** Metrics and access log of an answered request; `start` is options.now() when it came in. */
+  finish(requestId: string, method: string, path: string, status: number, start: number): void;
+  /** The 500 error document reply. */
+  internalError(acceptEncoding: string | undefined): Promise<Reply>;
+}
+
+export function createServerParts(tr: TravelRequirements, options: AppOptions): ServerParts {
   const keyring = createKeyring(options.keys);
   const limited = options.rateLimit !== undefined || options.keys.some((k) => k.rateLimit);
   if (limited && options.now === undefined) throw new TypeError('createApp: rate limits need options.now, a milliseconds clock (performance.now or Date.now)');
@@ -154,19 +179,35 @@ export function createApp(tr: TravelRequirements, options: AppOptions): Hono<Env
   const limit = options.bodyLimit ?? MAX_BODY_BYTES;
   const now = options.now ?? ((): number => 0);
   const encoder = new TextEncoder();
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
   let openapi: string | undefined;
 
-  /** Serializes, compresses when worthwhile and negotiated, and sets the headers every response carries. */
-  async function send(c: Context<Env>, status: number, body: unknown, type: string = JSONAPI, headers: Record<string, string> = {}, text = false): Promise<Response> {
-    let bytes = encoder.encode(text ? String(body) : JSON.stringify(body));
-    const h = new Headers({ 'content-type': type, 'x-content-type-options': 'nosniff', vary: 'Accept-Encoding', ...headers });
-    const encoding: Encoding | undefined = bytes.length >= COMPRESSION_THRESHOLD ? negotiate(c.req.header('accept-encoding'), available) : undefined;
+  /**
+   * The bytes and headers of a response: the library's serialiser (tr.serialiseUtf8, the bytes of
+   * JSON.stringify) or the text as it is, compressed when worthwhile and negotiated, with the
+   * headers every response carries. Headers are a plain object (no Headers instance to build).
+   */
+  async function reply(acceptEncoding: string | undefined, status: number, body: unknown, type: string = JSONAPI, headers: Record<string, string> = {}, text = false): Promise<Reply> {
+    let bytes: Uint8Array = text ? encoder.encode(String(body)) : tr.serialiseUtf8(body as Parameters<TravelRequirements['serialiseUtf8']>[0]);
+    const h: Record<string, string> = { 'content-type': type, 'x-content-type-options': 'nosniff', vary: 'Accept-Encoding', ...headers };
+    const encoding: Encoding | undefined = bytes.length >= COMPRESSION_THRESHOLD ? negotiate(acceptEncoding, available) : undefined;
     if (encoding) {
       bytes = await compressors[encoding]!(bytes);
-      h.set('content-encoding', encoding);
+      h['content-encoding'] = encoding;
     }
-    h.set('content-length', String(bytes.length));
-    return new Response(bytes, { status, headers: h });
+    h['content-length'] = String(bytes.length);
+    return { status, headers: h, body: bytes };
+  }
+
+  /** A reply as a Response, with the request id and the key's rate-limit headers of this request. */
+  function respond(c: Context<Env>, r: Reply): Response {
+    const rate = c.get('rate');
+    c.set('stamped', true);
+    return new Response(r.body as Uint8Array<ArrayBuffer>, { status: r.status, headers: rate ? { ...r.headers, ...rate, 'x-request-id': c.get('requestId') } : { ...r.headers, 'x-request-id': c.get('requestId') } });
+  }
+
+  async function send(c: Context<Env>, status: number, body: unknown, type: string = JSONAPI, headers: Record<string, string> = {}, text = false): Promise<Response> {
+    return respond(c, await reply(c.req.header('accept-encoding'), status, body, type, headers, text));
   }
 
   const versionFor = (path: string): string => (path.startsWith('/v2/places') ? PLACES_VERSION : path.startsWith('/v2/') ? PROCEDURES_VERSION : TRIPS_VERSION);
@@ -174,8 +215,10 @@ export function createApp(tr: TravelRequirements, options: AppOptions): Hono<Env
     meta: { copyright: tr.texts(undefined).copyright(), version: versionFor(path) },
     errors: bounded(errors) as ErrorDocument['errors'],
   });
-  const fail = (c: Context<Env>, status: number, code: string, title: string, detail: string, source: ErrorObject['source'] = {}, headers: Record<string, string> = {}): Promise<Response> =>
-    send(c, status, errorBody(c.req.path, [{ status: String(status), code, title, detail, source }]), JSONAPI, headers);
+  const failReply = (path: string, acceptEncoding: string | undefined, status: number, code: string, title: string, detail: string, source: ErrorObject['source'] = {}, headers: Record<string, string> = {}): Promise<Reply> =>
+    reply(acceptEncoding, status, errorBody(path, [{ status: String(status), code, title, detail, source }]), JSONAPI, headers);
+  const fail = async (c: Context<Env>, status: number, code: string, title: string, detail: string, source: ErrorObject['source'] = {}, headers: Record<string, string> = {}): Promise<Response> =>
+    respond(c, await failReply(c.req.path, c.req.header('accept-encoding'), status, code, title, detail, source, headers));
 
   /** GET credentials: query key (or the x-api-key header) plus affiliateId. Returns the query without them. */
   async function authorizeGet(c: Context<Env>): Promise<{ ok: true; query: URLSearchParams } | { ok: false; response: Response }> {
@@ -192,15 +235,79 @@ export function createApp(tr: TravelRequirements, options: AppOptions): Hono<Env
     return { ok: false, response: await fail(c, outcome.status, outcome.code, outcome.status === 401 ? 'Unauthorized' : 'Forbidden', outcome.detail, { parameter }, authenticate(outcome.status)) };
   }
 
+  /** Counts the request against the key's rate limit: its headers, and the 429 reply when its quota is used up. */
+  async function rateLimitReply(path: string, acceptEncoding: string | undefined, key: { index: number; rateLimit: RateLimit | null | undefined }, source: ErrorObject['source']): Promise<{ rate?: Record<string, string>; refused?: Reply }> {
+    const policy = key.rateLimit === undefined ? options.rateLimit : key.rateLimit;
+    if (!policy) return {};
+    const decision = limiter.take(String(key.index), policy);
+    if (decision.allowed) return { rate: decision.headers };
+    return {
+      rate: decision.headers,
+      refused: await failReply(path, acceptEncoding, 429, 'RATE_LIMITED', 'Too many requests',
+        `This API key may make ${policy.limit} request(s) per ${policy.windowSeconds} s; try again in ${decision.resetSeconds} s (Retry-After).`, source, decision.headers),
+    };
+  }
+
   /** Counts the request against the key's rate limit; the 429 response when its quota is used up. */
   async function rateLimit(c: Context<Env>, key: { index: number; rateLimit: RateLimit | null | undefined }, source: ErrorObject['source']): Promise<Response | undefined> {
-    const policy = key.rateLimit === undefined ? options.rateLimit : key.rateLimit;
-    if (!policy) return undefined;
-    const decision = limiter.take(String(key.index), policy);
-    c.set('rate', decision.headers);
-    if (decision.allowed) return undefined;
-    return fail(c, 429, 'RATE_LIMITED', 'Too many requests',
-      `This API key may make ${policy.limit} request(s) per ${policy.windowSeconds} s; try again in ${decision.resetSeconds} s (Retry-After).`, source, decision.headers);
+    const { rate, refused } = await rateLimitReply(c.req.path, c.req.header('accept-encoding'), key, source);
+    if (rate) c.set('rate', rate);
+    return refused ? respond(c, refused) : undefined;
+  }
+
+  /**
+   * POST /v3/trips, from the request's headers and body to the reply (with the key's rate-limit
+   * headers, without the request id): the one implementation behind the hono route and the Node
+   * host's direct path (src/http/node.ts).
+   */
+  async function trips(request: TripsRequest): Promise<TripsReply> {
+    const path = '/v3/trips';
+    const acceptEncoding = request.header('accept-encoding');
+    const outcome = keyring.check(request.header('x-api-key'), null);
+    if (!outcome.ok) {
+      return failReply(path, acceptEncoding, outcome.status, outcome.code, outcome.status === 401 ? 'Unauthorized' : 'Forbidden',
+        outcome.status === 401 ? 'The x-api-key header is required (trips take the key in the header, not the query).' : outcome.detail,
+        { header: 'x-api-key' }, authenticate(outcome.status));
+    }
+    const { rate, refused } = await rateLimitReply(path, acceptEncoding, outcome, { header: 'x-api-key' });
+    const withRate = (r: Reply): TripsReply => (rate ? { ...r, rate } : r);
+    if (refused) return withRate(refused);
+    const type = (request.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!ACCEPTED_TYPES.has(type)) {
+      return withRate(await failReply(path, acceptEncoding, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type', 'Send the trip as Content-Type: application/vnd.api+json (application/json is accepted too).', { header: 'content-type' }));
+    }
+    const read = await request.body(limit);
+    if (read === 'too-large') {
+      // The rest of the body is left unread, so the connection cannot carry another request.
+      return withRate(await failReply(path, acceptEncoding, 413, 'PAYLOAD_TOO_LARGE', 'Payload too large', `The body is larger than the limit of ${limit} bytes.`, { pointer: '' }, { connection: 'close' }));
+    }
+    let input: unknown;
+    try {
+      const text = utf8.decode(read);
+      if (text.trim() === '') throw new SyntaxError('empty');
+      input = JSON.parse(text) as unknown;
+    } catch (cause) {
+      // The parser's message quotes the body; only its position is repeated.
+      const at = cause instanceof Error ? /position (\d+)/.exec(cause.message)?.[1] : undefined;
+      const detail = cause instanceof SyntaxError && cause.message === 'empty' ? 'The body is empty: send a JSON trip document.'
+        : `The body is not valid UTF-8 JSON${at !== undefined ? ` (error at position ${at})` : ''}.`;
+      return withRate(await failReply(path, acceptEncoding, 400, 'INVALID_JSON', 'Invalid JSON', detail, { pointer: '' }));
+    }
+    const result = tr.trips(input);
+    return withRate(await reply(acceptEncoding, result.status, result.body));
+  }
+
+  /** The request id of a request: the client's when well-formed, else a new one. */
+  const requestIdOf = (given: string | undefined): string => (given !== undefined && REQUEST_ID_PATTERN.test(given) ? given : newRequestId());
+
+  /** Metrics and the access-log entry of an answered request. */
+  function finish(requestId: string, method: string, path: string, status: number, start: number): void {
+    const ms = now() - start;
+    options.metrics?.observe({ route: routeOf(path), method: METHODS.has(method) ? method : 'OTHER', status, seconds: ms / 1000 });
+    if (options.log) {
+      const logged = path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
+      options.log({ requestId, method: method.slice(0, 20), path: logged, status, ms: Math.round(ms * 100) / 100 });
+    }
   }
 
   const app = new Hono<Env>();
@@ -209,18 +316,15 @@ export function createApp(tr: TravelRequirements, options: AppOptions): Hono<Env
   // one access-log entry (path without the query string, which may hold the key).
   app.use('*', async (c, next) => {
     const start = now();
-    const given = c.req.header('x-request-id');
-    const requestId = given !== undefined && REQUEST_ID_PATTERN.test(given) ? given : newRequestId();
+    const requestId = requestIdOf(c.req.header('x-request-id'));
     c.set('requestId', requestId);
     await next();
-    c.res.headers.set('x-request-id', requestId);
-    for (const [name, value] of Object.entries(c.get('rate') ?? {})) c.res.headers.set(name, value);
-    const ms = now() - start;
-    options.metrics?.observe({ route: routeOf(c.req.path), method: METHODS.has(c.req.method) ? c.req.method : 'OTHER', status: c.res.status, seconds: ms / 1000 });
-    if (options.log) {
-      const path = c.req.path.length > MAX_LOGGED_PATH ? `${c.req.path.slice(0, MAX_LOGGED_PATH)}…` : c.req.path;
-      options.log({ requestId, method: c.req.method.slice(0, 20), path, status: c.res.status, ms: Math.round(ms * 100) / 100 });
+    if (!c.get('stamped')) {
+      // A response made elsewhere (OPTIONS, CORS preflight): add the request id and rate headers.
+      c.res.headers.set('x-request-id', requestId);
+      for (const [name, value] of Object.entries(c.get('rate') ?? {})) c.res.headers.set(name, value);
     }
+    finish(requestId, c.req.method, c.req.path, c.res.status, start);
   });
 
   // CORS, only for allowed origins on known paths; other requests get no CORS headers at all (a
@@ -242,37 +346,9 @@ export function createApp(tr: TravelRequirements, options: AppOptions): Hono<Env
   }
 
   app.post('/v3/trips', async (c) => {
-    const outcome = keyring.check(c.req.header('x-api-key'), null);
-    if (!outcome.ok) {
-      return fail(c, outcome.status, outcome.code, outcome.status === 401 ? 'Unauthorized' : 'Forbidden',
-        outcome.status === 401 ? 'The x-api-key header is required (trips take the key in the header, not the query).' : outcome.detail,
-        { header: 'x-api-key' }, authenticate(outcome.status));
-    }
-    const refused = await rateLimit(c, outcome, { header: 'x-api-key' });
-    if (refused) return refused;
-    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (!ACCEPTED_TYPES.has(type)) {
-      return fail(c, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type', 'Send the trip as Content-Type: application/vnd.api+json (application/json is accepted too).', { header: 'content-type' });
-    }
-    const read = await readBody(c.req.raw, limit);
-    if (read === 'too-large') {
-      // The rest of the body is left unread, so the connection cannot carry another request.
-      return fail(c, 413, 'PAYLOAD_TOO_LARGE', 'Payload too large', `The body is larger than the limit of ${limit} bytes.`, { pointer: '' }, { connection: 'close' });
-    }
-    let input: unknown;
-    try {
-      const text = new TextDecoder('utf-8', { fatal: true }).decode(read);
-      if (text.trim() === '') throw new SyntaxError('empty');
-      input = JSON.parse(text) as unknown;
-    } catch (cause) {
-      // The parser's message quotes the body; only its position is repeated.
-      const at = cause instanceof Error ? /position (\d+)/.exec(cause.message)?.[1] : undefined;
-      const detail = cause instanceof SyntaxError && cause.message === 'empty' ? 'The body is empty: send a JSON trip document.'
-        : `The body is not valid UTF-8 JSON${at !== undefined ? ` (error at position ${at})` : ''}.`;
-      return fail(c, 400, 'INVALID_JSON', 'Invalid JSON', detail, { pointer: '' });
-    }
-    const result = tr.trips(input);
-    return send(c, result.status, result.body);
+    const r = await trips({ header: (name) => c.req.header(name), body: (max) => readBody(c.req.raw, max) });
+    if (r.rate) c.set('rate', r.rate);
+    return respond(c, r);
   });
 
   app.get('/v2/procedures', async (c) => {
@@ -333,7 +409,18 @@ export function createApp(tr: TravelRequirements, options: AppOptions): Hono<Env
 
   app.notFound((c) => fail(c, 404, 'NOT_FOUND', 'Not found', 'No operation at this path. See /openapi.json.'));
   app.onError((_cause, c) => fail(c, 500, 'INTERNAL_ERROR', 'Internal error', 'The request could not be processed.'));
-  return app;
+  const internalError = (acceptEncoding: string | undefined): Promise<Reply> =>
+    failReply('/v3/trips', acceptEncoding, 500, 'INTERNAL_ERROR', 'Internal error', 'The request could not be processed.');
+  return { app, trips, requestIdOf, finish, internalError };
+}
+
+/**
+ * The HTTP app (hono): a web-standard fetch handler for any host. On Node, startServer
+ * (src/http/node.ts) serves it, answering POST /v3/trips without the web Request and Response
+ * objects (the same code: createServerParts().trips).
+ */
+export function createApp(tr: TravelRequirements, options: AppOptions): Hono<Env> {
+  return createServerParts(tr, options).app;
 }
 
 function authenticate(status: number): Record<string, string> {

@@ -4,16 +4,17 @@
 // log on stdout.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type RequestListener, type ServerOptions as HttpServerOptions, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gzip, gzipSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Places } from '../places/index.js';
 import type { TravelRequirements } from '../service.js';
 import { KeysError, KEYS_ENV, parseKeys, parseKeysEnv, type ApiKey } from './auth.js';
 import type { Compressors } from './compress.js';
-import { createApp, type AccessLogEntry, type HttpMetrics } from './index.js';
+import { createServerParts, MAX_BODY_BYTES, type AccessLogEntry, type HttpMetrics, type ServerParts, type TripsReply } from './index.js';
 import { createPrometheusMetrics } from './metrics.js';
 import type { RateLimit } from './ratelimit.js';
 
@@ -22,11 +23,135 @@ export { createPrometheusMetrics, DEFAULT_BUCKETS, type PrometheusMetrics, type 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-export const nodeCompressors: Compressors = {
-  // Quality 5: most of brotli's gain at a fraction of the default (11) CPU cost per response.
-  br: async (data) => new Uint8Array(await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } })),
-  gzip: async (data) => new Uint8Array(await gz(data)),
-};
+/**
+ * Default gzip level: 4. On the ~8-10 KB JSON of a trip response (measured by scripts/bench-http.ts:
+ * npm run bench) level 4 is as small as level 6 within 3% (the records repeat, and every level finds
+ * that) at less CPU per response; level 1 is ~5% larger for little saving.
+ */
+export const DEFAULT_GZIP_LEVEL = 4;
+/** Bodies up to this size are compressed on the event loop: a thread-pool round trip costs more than gzip of a few KB. */
+const SYNC_COMPRESS_BYTES = 64 * 1024;
+
+/** br (quality 5) and gzip (`gzipLevel`, default DEFAULT_GZIP_LEVEL) through node:zlib. */
+export function createNodeCompressors(gzipLevel: number = DEFAULT_GZIP_LEVEL): Compressors {
+  if (!Number.isInteger(gzipLevel) || gzipLevel < 1 || gzipLevel > 9) throw new RangeError(`gzip level must be a whole number from 1 to 9; got ${String(gzipLevel)}`);
+  return {
+    // Quality 5: most of brotli's gain at a fraction of the default (11) CPU cost per response.
+    br: async (data) => new Uint8Array(await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } })),
+    gzip: async (data) => {
+      const out = data.length <= SYNC_COMPRESS_BYTES ? gzipSync(data, { level: gzipLevel }) : await gz(data, { level: gzipLevel });
+      return new Uint8Array(out.buffer, out.byteOffset, out.length) as Uint8Array<ArrayBuffer>;
+    },
+  };
+}
+
+export const nodeCompressors: Compressors = createNodeCompressors();
+
+/**
+ * A line writer for the access log that writes once per turn of the event loop instead of once per
+ * request: under load, one write(2) carries many lines. flush() writes what is pending now.
+ */
+export function bufferedWriter(write: (text: string) => void): { line: (line: string) => void; flush: () => void } {
+  let pending = '';
+  let scheduled = false;
+  const flush = (): void => {
+    scheduled = false;
+    if (pending === '') return;
+    const text = pending;
+    pending = '';
+    write(text);
+  };
+  return {
+    line(line) {
+      pending += `${line}\n`;
+      if (pending.length >= 64 * 1024) flush();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    },
+    flush,
+  };
+}
+
+/** A header of a Node request as a web Headers.get would give it (repeated fields joined). */
+function headerOf(req: IncomingMessage, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v.join(', ') : v;
+}
+
+/** Reads a Node request's body up to `limit` bytes; the declared Content-Length is checked first. */
+function readNodeBody(req: IncomingMessage, limit: number): Promise<Uint8Array | 'too-large'> {
+  const declared = Number(req.headers['content-length'] ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve('too-large');
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        req.pause();
+        resolve('too-large');
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = (): void => {
+      cleanup();
+      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
+    };
+    const onError = (cause: Error): void => {
+      cleanup();
+      reject(cause);
+    };
+    const cleanup = (): void => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
+}
+
+/**
+ * A Node request listener that answers POST /v3/trips itself, through the same code as the hono
+ * route (ServerParts.trips), without building web Request and Response objects for it; everything
+ * else (other paths, CORS requests when CORS is on) goes to `fallback`, the hono app's listener.
+ */
+export function tripsListener(parts: ServerParts, fallback: RequestListener, options: { now: () => number; bodyLimit?: number; cors: boolean }): RequestListener {
+  const limit = options.bodyLimit ?? MAX_BODY_BYTES;
+  return (req, res) => {
+    if (req.method !== 'POST' || req.url !== '/v3/trips' || (options.cors && req.headers.origin !== undefined)) {
+      fallback(req, res);
+      return;
+    }
+    void answerTrips(parts, req, res, limit, options.now);
+  };
+}
+
+async function answerTrips(parts: ServerParts, req: IncomingMessage, res: ServerResponse, limit: number, now: () => number): Promise<void> {
+  const start = now();
+  const requestId = parts.requestIdOf(headerOf(req, 'x-request-id'));
+  let status = 500;
+  try {
+    let r: TripsReply;
+    try {
+      r = await parts.trips({ header: (name) => headerOf(req, name), body: (max) => readNodeBody(req, Math.min(max, limit)) });
+    } catch {
+      r = await parts.internalError(headerOf(req, 'accept-encoding'));
+    }
+    status = r.status;
+    res.writeHead(r.status, r.rate ? { ...r.headers, ...r.rate, 'x-request-id': requestId } : { ...r.headers, 'x-request-id': requestId });
+    res.end(r.body);
+  } catch {
+    // The connection went away while answering: nothing left to send.
+    if (!res.headersSent) res.destroy();
+  }
+  parts.finish(requestId, 'POST', '/v3/trips', status, start);
+}
 
 /** Keys from a key file, else from the TRAVELREQ_API_KEYS environment variable; KeysError if neither. */
 export function loadKeys(file: string | undefined, env: NodeJS.ProcessEnv = process.env): ApiKey[] {
@@ -62,6 +187,8 @@ export interface ServeOptions {
   metrics?: boolean | HttpMetrics;
   /** Milliseconds clock for timing and rate-limit windows (default performance.now); tests pass their own. */
   now?: () => number;
+  /** gzip level for compressed responses, 1 (fastest) to 9 (smallest); default DEFAULT_GZIP_LEVEL. */
+  gzipLevel?: number;
 }
 
 export interface RunningServer {
@@ -71,12 +198,15 @@ export interface RunningServer {
 }
 
 export function startServer(options: ServeOptions): Promise<RunningServer> {
-  const write = options.write ?? ((line: string): void => void process.stdout.write(`${line}\n`));
+  // The default log writer writes once per turn of the event loop (bufferedWriter); a writer handed in gets every line at once.
+  const buffered = options.write === undefined ? bufferedWriter((text) => void process.stdout.write(text)) : undefined;
+  const write = options.write ?? buffered!.line;
   const metrics = options.metrics === false ? undefined
     : options.metrics === undefined || options.metrics === true ? createPrometheusMetrics({ rulesetRevision: options.tr.ruleset.revision })
       : options.metrics;
   let closing = false;
-  const app = createApp(options.tr, {
+  const now = options.now ?? ((): number => performance.now());
+  const parts = createServerParts(options.tr, {
     keys: options.keys,
     ...(options.places ? { places: options.places } : {}),
     ...(options.corsOrigins ? { cors: { origins: options.corsOrigins } } : {}),
@@ -84,15 +214,19 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
     ...(metrics ? { metrics } : {}),
     requestId: () => randomUUID(),
     readiness: () => (closing ? 'the server is shutting down' : undefined),
-    compressors: nodeCompressors,
-    now: options.now ?? ((): number => performance.now()),
+    compressors: options.gzipLevel === undefined ? nodeCompressors : createNodeCompressors(options.gzipLevel),
+    now,
     today: () => new Date().toISOString().slice(0, 10),
     log: (entry: AccessLogEntry) => write(JSON.stringify({ time: new Date().toISOString(), ...entry })),
   });
+  const cors = (options.corsOrigins?.length ?? 0) > 0;
   const host = options.host ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     const onError = (cause: Error): void => reject(cause);
-    const server: ServerType = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, (info: AddressInfo) => {
+    const server: ServerType = serve({
+      fetch: parts.app.fetch, port: options.port ?? 8080, hostname: host,
+      createServer: ((serverOptions: HttpServerOptions, listener: RequestListener) => createServer(serverOptions, tripsListener(parts, listener, { now, cors }))) as typeof createServer,
+    }, (info: AddressInfo) => {
       server.off('error', onError);
       const shownHost = info.family === 'IPv6' ? `[${info.address}]` : info.address;
       resolve({
@@ -100,7 +234,11 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
         port: info.port,
         close: () => new Promise<void>((done, fail) => {
           closing = true; // GET /ready answers 503 on connections still open
-          server.close((cause) => (cause ? fail(cause) : done()));
+          server.close((cause) => {
+            buffered?.flush();
+            if (cause) fail(cause);
+            else done();
+          });
           // Keep-alive sockets would hold close() open; idle ones can go now.
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         }),
