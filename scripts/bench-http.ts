@@ -1,0 +1,229 @@
+// HTTP figures for npm run bench (scripts/bench.ts), or on their own:
+//   npx tsx scripts/bench-http.ts [--size 2000] [--seconds 10] [--warmup 3] [--connections 50] [--gzip-levels 1,4,6] [--json]
+//
+// `travelreq serve` (the CLI itself, under tsx like the rest of the bench) pinned to core 0 with
+// taskset, the load generator (autocannon, keep-alive, its own process) pinned to core 1. The
+// bodies are the valid trips of the bench corpus (bench-corpus.ts, a different seed from the
+// library figures), each connection starting at its own place in the list and going round it.
+// One run uncompressed, then one with Accept-Encoding: gzip per gzip level; each run has a warm-up
+// first (JIT, per-locale records) that is not counted. Before the load, a sample of the responses
+// is checked byte for byte against tr.serialise(tr.trips(body).body) (and gunzipped for gzip).
+// Alongside, the cost of each gzip level on the corpus' responses in this process (no HTTP), to
+// choose the server's default level.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { flag, parseArgs } from '../src/cli/io.js';
+import type { TravelRequirements } from '../src/service.js';
+import { DEFAULT_SEED, generateCorpus } from './bench-corpus.js';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const SELF = fileURLToPath(import.meta.url);
+const KEY = 'bench-key-000000000000000000001';
+
+export interface HttpRun {
+  /** 'identity' or 'gzip level N'. */
+  encoding: string;
+  connections: number;
+  seconds: number;
+  requests: number;
+  tripsPerSecond: number;
+  p50Ms: number;
+  p90Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** Mean response body bytes on the wire. */
+  meanBytes: number;
+}
+
+export interface GzipLevel { level: number; meanBytes: number; ratio: number; usPerResponse: number }
+
+export interface HttpFigures {
+  pinned: boolean;
+  bodies: number;
+  checked: number;
+  runs: HttpRun[];
+  gzipLevels: GzipLevel[];
+  meanResponseBytes: number;
+}
+
+export interface HttpOptions {
+  size: number;
+  seed: number;
+  seconds: number;
+  warmup: number;
+  connections: number;
+  /** gzip levels to run over HTTP (the server's --gzip-level; undefined: its default); [] for none. */
+  gzipLevels: Array<number | undefined>;
+  log: (line: string) => void;
+}
+
+const pinned = spawnSync('taskset', ['-c', '0', 'true']).status === 0 && spawnSync('taskset', ['-c', '1', 'true']).status === 0;
+const onCore = (core: number, argv: string[]): [string, string[]] => (pinned ? ['taskset', ['-c', String(core), ...argv]] : [argv[0]!, argv.slice(1)]);
+
+/** Starts travelreq serve on a free port; resolves with its URL once it listens. */
+function startServe(keysFile: string, logFile: string, gzipLevel: number | undefined): Promise<{ url: string; child: ChildProcess }> {
+  const out = openSync(logFile, 'w');
+  const argv = [process.execPath, '--import', 'tsx', join(ROOT, 'src/cli/main.ts'), 'serve', '--keys', keysFile, '--port', '0', ...(gzipLevel !== undefined ? ['--gzip-level', String(gzipLevel)] : [])];
+  const [cmd, rest] = onCore(0, argv);
+  const child = spawn(cmd, rest, { cwd: ROOT, stdio: ['ignore', out, 'pipe'] });
+  closeSync(out);
+  return new Promise((resolve, reject) => {
+    let err = '';
+    child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('exit', (code) => reject(new Error(`travelreq serve exited ${code}: ${err}`)));
+    const poll = setInterval(() => {
+      const first = readFileSync(logFile, 'utf8').split('\n')[0] ?? '';
+      if (!first.endsWith('}')) return;
+      clearInterval(poll);
+      resolve({ url: (JSON.parse(first) as { url: string }).url, child });
+    }, 50);
+  });
+}
+
+function stopServe(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Runs the load generator (pinned to core 1) once; its figures. */
+function load(url: string, bodiesFile: string, opts: { seconds: number; connections: number; gzip: boolean }): HttpRun {
+  const argv = [process.execPath, '--import', 'tsx', SELF, '--child', 'load', '--url', url, '--bodies', bodiesFile,
+    '--seconds', String(opts.seconds), '--connections', String(opts.connections), ...(opts.gzip ? ['--gzip'] : [])];
+  const [cmd, rest] = onCore(1, argv);
+  const r = spawnSync(cmd, rest, { cwd: ROOT, encoding: 'utf8', maxBuffer: 16 << 20, stdio: ['ignore', 'pipe', 'inherit'] });
+  if (r.status !== 0) throw new Error(`load generator exited ${r.status}`);
+  return JSON.parse(r.stdout) as HttpRun;
+}
+
+/** Posts `bodies` one by one and compares each response with the library's bytes. */
+async function check(tr: TravelRequirements, url: string, bodies: string[], gzip: boolean): Promise<number> {
+  let checked = 0;
+  for (const body of bodies) {
+    const res = await fetch(`${url}/v3/trips`, { method: 'POST', body, headers: { 'x-api-key': KEY, 'content-type': 'application/vnd.api+json', 'accept-encoding': gzip ? 'gzip' : 'identity' } });
+    let bytes = Buffer.from(await res.arrayBuffer()); // undici leaves gzip to us unless it decodes: handle both
+    if (gzip && bytes[0] === 0x1f && bytes[1] === 0x8b) bytes = gunzipSync(bytes);
+    const expected = tr.serialise(tr.trips(JSON.parse(body)).body);
+    if (res.status !== 200 || bytes.toString('utf8') !== expected) throw new Error(`HTTP response differs from the library's for ${body}`);
+    checked++;
+  }
+  return checked;
+}
+
+function gzipLevels(tr: TravelRequirements, bodies: string[]): GzipLevel[] {
+  const responses = bodies.slice(0, 1000).map((b) => Buffer.from(tr.serialise(tr.trips(JSON.parse(b)).body)));
+  const plain = responses.reduce((n, r) => n + r.length, 0) / responses.length;
+  return [1, 4, 6, 9].map((level) => {
+    for (const r of responses.slice(0, 100)) gzipSync(r, { level }); // warm-up
+    let bytes = 0;
+    const t0 = performance.now();
+    for (let pass = 0; pass < 3; pass++) for (const r of responses) bytes += gzipSync(r, { level }).length;
+    const ms = performance.now() - t0;
+    const meanBytes = bytes / (3 * responses.length);
+    return { level, meanBytes, ratio: plain / meanBytes, usPerResponse: (ms * 1000) / (3 * responses.length) };
+  });
+}
+
+export async function httpFigures(tr: TravelRequirements, o: HttpOptions): Promise<HttpFigures> {
+  const dir = mkdtempSync(join(tmpdir(), 'travelreq-bench-http-'));
+  try {
+    const corpus = generateCorpus(tr, { size: o.size, seed: o.seed + 2 });
+    const bodies = corpus.filter((q) => tr.trips(q).status === 200).map((q) => JSON.stringify(q));
+    const meanResponseBytes = bodies.reduce((n, b) => n + tr.serialiseUtf8(tr.trips(JSON.parse(b)).body).length, 0) / bodies.length;
+    const bodiesFile = join(dir, 'bodies.jsonl');
+    writeFileSync(bodiesFile, `${bodies.join('\n')}\n`);
+    const keysFile = join(dir, 'keys.json');
+    writeFileSync(keysFile, JSON.stringify({ keys: [{ key: KEY, name: 'bench' }] }));
+
+    const levels = gzipLevels(tr, bodies);
+    o.log(`  gzip levels on ${Math.min(1000, bodies.length)} responses (mean ${(meanResponseBytes / 1024).toFixed(1)} KiB, this process, no HTTP): ${levels.map((l) => `level ${l.level}: ${(l.meanBytes / 1024).toFixed(2)} KiB (${l.ratio.toFixed(1)}x), ${l.usPerResponse.toFixed(0)} us`).join('; ')}`);
+
+    const runs: HttpRun[] = [];
+    let checked = 0;
+    const settings: Array<{ gzip: boolean; level?: number | undefined }> = [{ gzip: false }, ...o.gzipLevels.map((level) => ({ gzip: true, level }))];
+    for (const s of settings) {
+      const server = await startServe(keysFile, join(dir, 'serve.log'), s.level);
+      try {
+        checked += await check(tr, server.url, bodies.slice(0, 100), s.gzip);
+        if (o.warmup > 0) load(server.url, bodiesFile, { seconds: o.warmup, connections: o.connections, gzip: s.gzip });
+        const run = load(server.url, bodiesFile, { seconds: o.seconds, connections: o.connections, gzip: s.gzip });
+        run.encoding = s.gzip ? `gzip level ${s.level ?? 'default'}` : 'identity';
+        runs.push(run);
+        o.log(`  HTTP POST /v3/trips, ${run.encoding}, ${run.connections} connections, ${run.seconds} s: ${run.tripsPerSecond.toFixed(0)} trips/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, max ${run.maxMs} ms, non-2xx ${run.non2xx}, errors ${run.errors}, ${(run.meanBytes / 1024).toFixed(2)} KiB/response`);
+      } finally {
+        await stopServe(server.child);
+      }
+    }
+    return { pinned, bodies: bodies.length, checked, runs, gzipLevels: levels, meanResponseBytes };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// ---- the load generator's process ---------------------------------------------------------------
+
+async function childLoad(args: ReturnType<typeof parseArgs>): Promise<void> {
+  const { default: autocannon } = (await import('autocannon')) as unknown as { default: (opts: Record<string, unknown>) => Promise<AutocannonResult> };
+  const bodies = readFileSync(flag(args, 'bodies')!, 'utf8').split('\n').filter(Boolean);
+  const connections = Number(flag(args, 'connections'));
+  const seconds = Number(flag(args, 'seconds'));
+  const gzip = args.flags.has('gzip');
+  const headers = { 'x-api-key': KEY, 'content-type': 'application/vnd.api+json', ...(gzip ? { 'accept-encoding': 'gzip' } : {}) };
+  let client = 0;
+  const result = await autocannon({
+    url: `${flag(args, 'url')}/v3/trips`,
+    method: 'POST',
+    connections,
+    duration: seconds,
+    headers,
+    // Each connection goes round the bodies from its own starting place.
+    setupClient: (c: { setRequests(r: unknown[]): void }) => {
+      const from = Math.floor(((client++ % connections) * bodies.length) / connections);
+      c.setRequests([...bodies.slice(from), ...bodies.slice(0, from)].map((body) => ({ method: 'POST', body, headers })));
+    },
+  });
+  const ok = result['2xx'];
+  const run: HttpRun = {
+    encoding: gzip ? 'gzip' : 'identity', connections, seconds: result.duration,
+    requests: result.requests.total, tripsPerSecond: ok / result.duration,
+    p50Ms: result.latency.p50, p90Ms: result.latency.p90, p99Ms: result.latency.p99, maxMs: result.latency.max,
+    non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts,
+    meanBytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
+  };
+  process.stdout.write(JSON.stringify(run));
+}
+
+interface AutocannonResult {
+  duration: number;
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  requests: { total: number };
+  throughput: { total: number };
+  latency: { p50: number; p90: number; p99: number; max: number };
+}
+
+const argv = parseArgs(process.argv.slice(2), ['json', 'gzip']);
+if (flag(argv, 'child') === 'load') await childLoad(argv);
+else if (process.argv[1] === SELF) {
+  const num = (name: string, fallback: number): number => (flag(argv, name) === undefined ? fallback : Number(flag(argv, name)));
+  const { createTravelRequirements } = await import('../src/index.js');
+  const json = argv.flags.has('json');
+  const figures = await httpFigures(createTravelRequirements(), {
+    size: num('size', 2000), seed: num('seed', DEFAULT_SEED), seconds: num('seconds', 10), warmup: num('warmup', 3), connections: num('connections', 50),
+    gzipLevels: (flag(argv, 'gzip-levels') ?? 'default').split(',').filter(Boolean).map((l) => (l === 'default' ? undefined : Number(l))),
+    log: (line) => { if (!json) process.stderr.write(`${line}\n`); },
+  });
+  if (json) process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
+}
