@@ -61,6 +61,8 @@ export function buildEnvelope(input: EnvelopeInput): TripResponseDocument {
     }
     if (checkpoint.kind === 'ENTRY' && answer.rank === RANK.UNKNOWN) add('VISA_REQUIREMENTS', checkpoint.territory, false, answer.passport, 'UNKNOWN');
     for (const e of answer.upcoming) {
+      // An upcoming fee product shows only beside a record it prices, now or upcoming.
+      if (e.record.priceOf && !shownWithPriced(e, answer.active) && !shownWithPriced(e, answer.upcoming)) continue;
       add('UPCOMING', e.record.location, transit, answer.passport, e.enforcement, e.record);
       upcoming.push({ territory: e.record.location, startDate: e.record.startDate!, recordId: e.record.id });
     }
