@@ -44,9 +44,10 @@ export interface Served {
   close(): Promise<void>;
 }
 
-/** `travelreq serve --web DIR` on a free port of 127.0.0.1; resolves with its URL once it listens. */
-export function serve(webDir: string, extra: string[] = []): Promise<Served> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--keys', 'examples/keys.json', '--port', '0', '--host', '127.0.0.1', '--web', webDir, ...extra],
+/** `travelreq serve --web DIR` (no --web with null) on a free port of 127.0.0.1; resolves with its URL once it listens. */
+export function serve(webDir: string | null, extra: string[] = []): Promise<Served> {
+  const web = webDir === null ? [] : ['--web', webDir];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--keys', 'examples/keys.json', '--port', '0', '--host', '127.0.0.1', ...web, ...extra],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
