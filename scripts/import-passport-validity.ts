@@ -3,7 +3,13 @@
 //   rules/passport-validity/schengen.json      one record + rule per Schengen state (Regulation (EU) 2016/399, Art. 6(1)(a))
 //   rules/passport-validity/destinations.json  one record + rule per other destination with an official source
 // Every record is a DOC_REQUIREMENT in DOCUMENTS_AND_FORMS, slot "passport-validity", at ENTRY checkpoints only,
-// and carries `passportValidity` so the engine can state the latest acceptable expiry date.
+// and carries `passportValidity` so the engine can state the latest acceptable expiry date (except a row marked
+// `noComputedDate`, whose rule the source states in a form no date can be computed from: its text states it).
+//
+// A destination may have several rows: at most one default row (all foreign passports except `exemptPassports`)
+// and rows with `passports` (only these passports) and an `id` suffix (record and rule id
+// passport-validity-<territory>-<id>). The default row never fires for a passport another row of the same
+// territory lists, and the generator refuses rows of one territory that overlap.
 //
 // Run: npm run import:passport-validity [-- --out <rulesDir>] [--data <json>]
 // then `npm run import:passport-index` to (re)list the files in rules/manifest.json.
@@ -26,8 +32,17 @@ const ALPHA3 = /^[A-Z]{3}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface Source { type: 'GOVERNMENT' | 'ORGANIZATION'; title: string; url: string; readAt: string; note: string }
-interface Rule { months?: number; days?: number; from: 'ARRIVAL' | 'DEPARTURE'; blankPages?: number; issuedWithinYears?: number; text?: string; sources: Source[] }
-export interface Destination extends Rule { territory: string; exemptPassports?: string[]; exemptNote?: string }
+interface Rule { months?: number; days?: number; from?: 'ARRIVAL' | 'DEPARTURE'; blankPages?: number; issuedWithinYears?: number; text?: string; noComputedDate?: boolean; sources: Source[] }
+export interface Destination extends Rule {
+  territory: string;
+  /** Only these passports (alpha-3): a per-nationality row. Absent: the default row (all foreign passports minus exemptPassports). */
+  passports?: string[];
+  /** Suffix of the record and rule id of a per-nationality row: passport-validity-<territory>-<id>. */
+  id?: string;
+  passportsNote?: string;
+  exemptPassports?: string[];
+  exemptNote?: string;
+}
 export interface Table {
   readAt: string;
   schengen: Rule & { territories: string[]; exemptPassports: string[]; exemptNote: string };
@@ -37,6 +52,7 @@ export interface Table {
 /** The locale key of a rule: explicit, or derived from months/from/blank pages (e.g. arrival6Blank2, wholeStayBlank1). */
 export function textKey(r: Rule): string {
   if (r.text) return r.text;
+  if (r.noComputedDate) throw new Error('a row with noComputedDate needs an explicit text');
   const side = r.from === 'ARRIVAL' ? 'arrival' : 'departure';
   const base = r.days !== undefined ? (r.days === 0 && r.from === 'ARRIVAL' ? 'onEntry' : `${side}Days${r.days}`) : r.months === 0 ? 'wholeStay' : `${side}${r.months}`;
   return r.blankPages ? `${base}Blank${r.blankPages}` : base;
@@ -47,11 +63,14 @@ function check(table: Table): void {
   if (!DATE.test(table.readAt)) fail('readAt must be YYYY-MM-DD');
   const rows: Array<[string, Rule]> = [['schengen', table.schengen], ...table.destinations.map((d) => [d.territory, d] as [string, Rule])];
   for (const [name, r] of rows) {
-    if ((r.months === undefined) === (r.days === undefined)) fail(`${name}: exactly one of months and days`);
+    if (r.noComputedDate) {
+      if (r.months !== undefined || r.days !== undefined || r.from !== undefined) fail(`${name}: a row with noComputedDate has no months, days or from`);
+      if (!r.text) fail(`${name}: a row with noComputedDate needs an explicit text that states the rule`);
+    } else if ((r.months === undefined) === (r.days === undefined)) fail(`${name}: exactly one of months and days`);
     if (r.months !== undefined && (!Number.isInteger(r.months) || r.months < 0 || r.months > 24)) fail(`${name}: months must be an integer 0-24`);
     if (r.days !== undefined && (!Number.isInteger(r.days) || r.days < 0 || r.days > 730)) fail(`${name}: days must be an integer 0-730`);
     if (r.days === 0 && r.from === 'DEPARTURE') fail(`${name}: 0 days from DEPARTURE is "valid for the whole stay": write months 0`);
-    if (r.from !== 'ARRIVAL' && r.from !== 'DEPARTURE') fail(`${name}: from must be ARRIVAL or DEPARTURE`);
+    if (!r.noComputedDate && r.from !== 'ARRIVAL' && r.from !== 'DEPARTURE') fail(`${name}: from must be ARRIVAL or DEPARTURE`);
     if (!r.sources?.length) fail(`${name}: at least one source`);
     for (const s of r.sources) {
       if (!s.url.startsWith('https://')) fail(`${name}: source ${s.url} is not https`);
@@ -60,20 +79,61 @@ function check(table: Table): void {
     }
   }
   const seen = new Set<string>();
-  for (const t of [...table.schengen.territories, ...table.destinations.map((d) => d.territory)]) {
+  for (const t of [...table.schengen.territories, ...new Set(table.destinations.map((d) => d.territory))]) {
     if (!ALPHA3.test(t)) fail(`bad territory code ${t}`);
     if (seen.has(t)) fail(`territory ${t} listed twice`);
     seen.add(t);
   }
+  // Several rows of one territory: one default row at most, per-nationality rows with an id, no overlap.
+  const byTerritory = new Map<string, Destination[]>();
+  for (const d of table.destinations) byTerritory.set(d.territory, [...(byTerritory.get(d.territory) ?? []), d]);
+  for (const [t, ds] of byTerritory) {
+    const defaults = ds.filter((d) => d.passports === undefined);
+    if (defaults.length > 1) fail(`territory ${t} listed twice: a territory has at most one default row (the others need passports and an id)`);
+    const claimed = new Map<string, string>();
+    const ids = new Set<string>();
+    for (const d of ds) {
+      if (d.passports === undefined) {
+        if (d.id !== undefined) fail(`${t}: the default row has no id (its record is passport-validity-${t.toLowerCase()})`);
+        continue;
+      }
+      const name = `${t} (${d.id ?? 'no id'})`;
+      if (!d.id || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(d.id)) fail(`${name}: a row with passports needs an id of lower-case letters, digits and hyphens`);
+      if (ids.has(d.id!)) fail(`${t}: two rows with id ${d.id}`);
+      ids.add(d.id!);
+      if (!d.passports.length) fail(`${name}: passports is empty`);
+      if (d.exemptPassports?.length) fail(`${name}: a row with passports has no exemptPassports (list only the passports it applies to)`);
+      for (const p of d.passports) {
+        if (!ALPHA3.test(p)) fail(`${name}: bad passport code ${p}`);
+        if (p === t) fail(`${name}: lists ${t} itself (own nationals are always exempt)`);
+        const other = claimed.get(p);
+        if (other !== undefined) fail(`${t}: rows ${other} and ${d.id} overlap on passport ${p}`);
+        claimed.set(p, d.id!);
+      }
+    }
+    for (const d of defaults) {
+      for (const p of d.exemptPassports ?? []) {
+        if (claimed.has(p)) fail(`${t}: passport ${p} is both exempt from the default row and listed by row ${claimed.get(p)} (the default row already leaves out the passports other rows list)`);
+      }
+    }
+  }
 }
 
-function record(territory: string, r: Rule, createdAt: string, area?: string[]): Record<string, unknown> {
-  const validity: Record<string, unknown> = r.days !== undefined ? { days: r.days, from: r.from } : { months: r.months, from: r.from };
-  if (r.blankPages) validity.blankPages = r.blankPages;
-  if (r.issuedWithinYears) validity.issuedWithinYears = r.issuedWithinYears;
-  if (area) validity.area = area;
+/** The record and rule id of a destination row. */
+export function recordId(d: { territory: string; id?: string }): string {
+  return `passport-validity-${d.territory.toLowerCase()}${d.id ? `-${d.id}` : ''}`;
+}
+
+function record(id: string, territory: string, r: Rule, createdAt: string, area?: string[]): Record<string, unknown> {
+  let validity: Record<string, unknown> | undefined;
+  if (!r.noComputedDate) {
+    validity = r.days !== undefined ? { days: r.days, from: r.from } : { months: r.months, from: r.from };
+    if (r.blankPages) validity.blankPages = r.blankPages;
+    if (r.issuedWithinYears) validity.issuedWithinYears = r.issuedWithinYears;
+    if (area) validity.area = area;
+  }
   return {
-    id: `passport-validity-${territory.toLowerCase()}`,
+    id,
     type: 'PROCEDURE',
     text: `${NAMESPACE}:${textKey(r)}`,
     location: territory,
@@ -88,13 +148,13 @@ function record(territory: string, r: Rule, createdAt: string, area?: string[]):
     startDate: null,
     endDate: null,
     icon: 'passport',
-    passportValidity: validity,
+    ...(validity ? { passportValidity: validity } : {}),
   };
 }
 
-function rule(territory: string, description: string, extra: unknown[]): Record<string, unknown> {
+function rule(id: string, territory: string, description: string, extra: unknown[]): Record<string, unknown> {
   return {
-    id: `passport-validity-${territory.toLowerCase()}`,
+    id,
     description,
     priority: PRIORITY,
     conditions: {
@@ -104,11 +164,12 @@ function rule(territory: string, description: string, extra: unknown[]): Record<
         ...extra,
       ],
     },
-    event: { type: 'PROCEDURE', params: { id: `passport-validity-${territory.toLowerCase()}`, group: 'DOCUMENTS_AND_FORMS', slot: SLOT } },
+    event: { type: 'PROCEDURE', params: { id, group: 'DOCUMENTS_AND_FORMS', slot: SLOT } },
   };
 }
 
 function describe(r: Rule): string {
+  if (r.noComputedDate) return `the rule stated in the record's text (no date can be computed from it)${r.blankPages ? `, ${r.blankPages} blank page(s)` : ''}`;
   const side = r.from === 'ARRIVAL' ? 'arrival' : 'departure';
   const when =
     r.days !== undefined
@@ -134,26 +195,36 @@ export function buildFiles(table: Table): Record<string, unknown> {
     provenance,
     // The 3 months count from leaving the Schengen area (area), and the check is at its external
     // border: an entry from another Schengen state crosses no border check, so no rule fires there.
-    procedures: s.territories.map((t) => record(t, s, createdAt, s.territories)),
-    rules: s.territories.map((t) => rule(t, `Schengen passport validity (${describe(s)}) on entry into ${t} from outside the Schengen area; EU/EEA/Swiss passports are exempt.`, [
+    procedures: s.territories.map((t) => record(recordId({ territory: t }), t, s, createdAt, s.territories)),
+    rules: s.territories.map((t) => rule(recordId({ territory: t }), t, `Schengen passport validity (${describe(s)}) on entry into ${t} from outside the Schengen area; EU/EEA/Swiss passports are exempt.`, [
       { fact: 'passport', operator: 'notIn', value: s.exemptPassports },
       { fact: 'previousTerritory', operator: 'notIn', value: s.territories },
     ])),
   };
-  const dests = [...table.destinations].sort((a, b) => a.territory.localeCompare(b.territory));
+  // Default row first within a territory, then per-nationality rows by id.
+  const dests = [...table.destinations].sort((a, b) => a.territory.localeCompare(b.territory) || (a.id ?? '').localeCompare(b.id ?? ''));
+  const siblings = (d: Destination): string[] =>
+    [...new Set(table.destinations.filter((o) => o !== d && o.territory === d.territory).flatMap((o) => o.passports ?? []))].sort();
+  const scope = (d: Destination): unknown[] => {
+    if (d.passports) return [{ fact: 'ownNationality', operator: 'equal', value: false }, { fact: 'passport', operator: 'in', value: [...d.passports].sort() }];
+    const out = [...(d.exemptPassports ?? []), ...siblings(d)];
+    return [{ fact: 'ownNationality', operator: 'equal', value: false }, ...(out.length ? [{ fact: 'passport', operator: 'notIn', value: out }] : [])];
+  };
+  const who = (d: Destination): string => {
+    if (d.passports) return `applies only to ${d.passports.length} listed passport(s)`;
+    const others = siblings(d);
+    return `own nationals${d.exemptPassports?.length ? ` and ${d.exemptPassports.join(', ')} passports` : ''} exempt${others.length ? `; the ${others.length} passport(s) of the territory's other rows get those rows instead` : ''}`;
+  };
   const destinations = {
     $schema: '../../schemas/rule-file.schema.json',
     schemaVersion: 1,
     description:
-      `GENERATED by ${GENERATED_BY} from data/passport-validity/passport-validity.json: passport validity on entry into ${dests.length} destinations outside the Schengen area, ` +
+      `GENERATED by ${GENERATED_BY} from data/passport-validity/passport-validity.json: passport validity on entry into ${new Set(dests.map((d) => d.territory)).size} destinations outside the Schengen area, ` +
       'each from an official source (the destination\'s own authority, or a government\'s foreign travel advice stating the destination\'s rule). ' +
-      'Own nationals are exempt. Do not edit by hand: edit the data file and re-run npm run import:passport-validity.',
+      'Own nationals are exempt; a destination may have per-nationality rows (record ids passport-validity-<territory>-<id>) that never overlap its default row. Do not edit by hand: edit the data file and re-run npm run import:passport-validity.',
     provenance,
-    procedures: dests.map((d) => record(d.territory, d, createdAt)),
-    rules: dests.map((d) => rule(d.territory, `Passport validity on entry into ${d.territory}: ${describe(d)}; own nationals${d.exemptPassports?.length ? ` and ${d.exemptPassports.join(', ')} passports` : ''} exempt.`, [
-      { fact: 'ownNationality', operator: 'equal', value: false },
-      ...(d.exemptPassports?.length ? [{ fact: 'passport', operator: 'notIn', value: d.exemptPassports }] : []),
-    ])),
+    procedures: dests.map((d) => record(recordId(d), d.territory, d, createdAt)),
+    rules: dests.map((d) => rule(recordId(d), d.territory, `Passport validity on entry into ${d.territory}: ${describe(d)}; ${who(d)}.`, scope(d))),
   };
   return { [`${OUT_DIR}/schengen.json`]: schengen, [`${OUT_DIR}/destinations.json`]: destinations };
 }

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildFiles, DEFAULT_DATA, textKey, toJson, type Table } from '../../scripts/import-passport-validity.js';
+import { buildFiles, DEFAULT_DATA, recordId, textKey, toJson, type Destination, type Table } from '../../scripts/import-passport-validity.js';
 
 const ROOT = resolve(__dirname, '../..');
 const table = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as Table;
@@ -43,6 +43,7 @@ describe('passport-validity generator', () => {
       for (const p of file.procedures) {
         expect(p.category).toBe('DOC_REQUIREMENT');
         expect(p.documentTypes).toEqual(['PASSPORT']);
+        // Every committed row states a computable rule (noComputedDate rows are only for sources that give none).
         expect(p.passportValidity).toBeDefined();
       }
       for (const r of file.rules) {
@@ -72,5 +73,67 @@ describe('passport-validity generator', () => {
     expect(() => buildFiles(row({}))).toThrow(/exactly one of months and days/);
     expect(() => buildFiles(row({ days: 0, from: 'DEPARTURE' }))).toThrow(/whole stay/);
   });
-});
 
+  it('several rows per territory: the default row leaves out the passports of the per-nationality rows, which fire only for theirs', () => {
+    type File = { procedures: Array<{ id: string; text: string; passportValidity?: unknown }>; rules: Array<{ id: string; conditions: { all: Array<{ fact: string; operator: string; value: unknown }> }; event: { params: { id: string } } }> };
+    const dest = files['passport-validity/destinations.json'] as File;
+    const usa = dest.rules.find((r) => r.id === 'passport-validity-usa')!;
+    const stay = dest.rules.find((r) => r.id === 'passport-validity-usa-stay')!;
+    const stayRow = table.destinations.find((d) => d.territory === 'USA' && d.id === 'stay')!;
+    expect(stay.event.params.id).toBe('passport-validity-usa-stay');
+    expect(stay.conditions.all).toContainEqual({ fact: 'passport', operator: 'in', value: [...stayRow.passports!].sort() });
+    const out = usa.conditions.all.find((c) => c.fact === 'passport')!;
+    expect(out.operator).toBe('notIn');
+    expect([...(out.value as string[])].sort()).toEqual([...stayRow.passports!].sort());
+    // CBP's list (bulletin of January 31, 2024): e.g. the UK, India and Kosovo are on it, China is not.
+    for (const p of ['GBR', 'IND', 'XKX', 'IRL', 'BRA']) expect(stayRow.passports).toContain(p);
+    expect(stayRow.passports).not.toContain('CHN');
+    expect(dest.procedures.find((p) => p.id === 'passport-validity-usa-stay')).toMatchObject({ text: 'passportValidity:usaStay', passportValidity: { months: 0, from: 'ARRIVAL' } });
+    expect(recordId({ territory: 'USA', id: 'stay' })).toBe('passport-validity-usa-stay');
+    expect(recordId({ territory: 'USA' })).toBe('passport-validity-usa');
+  });
+
+  describe('refuses rows of one territory that overlap or are ambiguous', () => {
+    const src = table.destinations[0]!.sources;
+    const base: Destination = { territory: 'ZZZ', months: 6, from: 'DEPARTURE', sources: src };
+    const withRows = (...rows: Destination[]) => ({ ...table, destinations: rows }) as Table;
+    it('two default rows', () => {
+      expect(() => buildFiles(withRows(base, { ...base, months: 3 }))).toThrow(/listed twice/);
+    });
+    it('a per-nationality row without an id, or with a bad one, or two with the same id', () => {
+      expect(() => buildFiles(withRows(base, { ...base, passports: ['AAA'] }))).toThrow(/needs an id/);
+      expect(() => buildFiles(withRows(base, { ...base, passports: ['AAA'], id: 'Stay' }))).toThrow(/needs an id/);
+      expect(() => buildFiles(withRows(base, { ...base, passports: ['AAA'], id: 'a' }, { ...base, passports: ['BBB'], id: 'a' }))).toThrow(/two rows with id a/);
+    });
+    it('two per-nationality rows listing the same passport', () => {
+      expect(() => buildFiles(withRows(base, { ...base, passports: ['AAA', 'BBB'], id: 'a' }, { ...base, passports: ['BBB'], id: 'b' }))).toThrow(/overlap on passport BBB/);
+    });
+    it('a passport both exempt from the default row and listed by another row', () => {
+      expect(() => buildFiles(withRows({ ...base, exemptPassports: ['AAA'] }, { ...base, passports: ['AAA'], id: 'a' }))).toThrow(/both exempt from the default row/);
+    });
+    it('a per-nationality row listing the territory itself, an empty list, or exemptPassports', () => {
+      expect(() => buildFiles(withRows(base, { ...base, passports: ['ZZZ'], id: 'a' }))).toThrow(/own nationals/);
+      expect(() => buildFiles(withRows(base, { ...base, passports: [], id: 'a' }))).toThrow(/passports is empty/);
+      expect(() => buildFiles(withRows(base, { ...base, passports: ['AAA'], id: 'a', exemptPassports: ['BBB'] }))).toThrow(/no exemptPassports/);
+    });
+    it('a default row with an id', () => {
+      expect(() => buildFiles(withRows({ ...base, id: 'x' }))).toThrow(/default row has no id/);
+    });
+    it('accepts per-nationality rows without a default row, and disjoint rows with one', () => {
+      const f = buildFiles(withRows({ ...base, passports: ['AAA'], id: 'a' }, { ...base, months: 0, from: 'ARRIVAL', passports: ['BBB'], id: 'b' }))['passport-validity/destinations.json'] as { rules: Array<{ id: string }> };
+      expect(f.rules.map((r) => r.id)).toEqual(['passport-validity-zzz-a', 'passport-validity-zzz-b']);
+      const g = buildFiles(withRows({ ...base, exemptPassports: ['CCC'] }, { ...base, passports: ['AAA'], id: 'a' }))['passport-validity/destinations.json'] as { rules: Array<{ id: string; conditions: { all: Array<{ fact: string; value: unknown }> } }> };
+      expect(g.rules[0]!.conditions.all.find((c) => c.fact === 'passport')!.value).toEqual(['CCC', 'AAA']);
+    });
+  });
+
+  it('a row whose source gives no computable date (noComputedDate) becomes a record without passportValidity, with an explicit text', () => {
+    const src = table.destinations[0]!.sources;
+    const row = (extra: object) => ({ ...table, destinations: [{ territory: 'ZZZ', sources: src, noComputedDate: true, ...extra }] }) as Table;
+    const f = buildFiles(row({ text: 'zzzRule' }))['passport-validity/destinations.json'] as { procedures: Array<Record<string, unknown>> };
+    expect(f.procedures[0]!.passportValidity).toBeUndefined();
+    expect(f.procedures[0]!.text).toBe('passportValidity:zzzRule');
+    expect(() => buildFiles(row({}))).toThrow(/explicit text/);
+    expect(() => buildFiles(row({ text: 'zzzRule', months: 6, from: 'DEPARTURE' }))).toThrow(/no months, days or from/);
+  });
+});
