@@ -151,3 +151,25 @@ describe('domestic areas (manifest domesticAreas)', () => {
     expect(analysed([{ airport: 'HNL' }, { airport: 'PPG' }]).checkpoints.map((c) => [c.kind, c.territory])).toEqual([['ENTRY', 'ASM']]);
   });
 });
+
+describe('Australian external territories (Norfolk, Christmas, Cocos (Keeling) Islands)', () => {
+  const full = JSON.parse(readFileSync(join(ROOT, 'data/territories/territories.json'), 'utf8'));
+  type Rule = { id: string; priority?: number; event: { params: { slot?: string } } };
+
+  it('mirror the same Australian files, the official-list Visitor visa (subclass 600) override included', () => {
+    const copies = ['aus-norfolk', 'aus-christmas-island', 'aus-cocos-islands'].map((r) => full.regimes[r].copy);
+    for (const c of copies) expect(c).toEqual(copies[0]);
+    expect(copies[0]).toContain('overrides/aus-visitor-600.json');
+  });
+
+  it('the route exemption from the mainland outranks every copied visa-slot rule of the mirror', () => {
+    const authored = JSON.parse(readFileSync(join(RULES, 'territories/aus-indian-ocean.json'), 'utf8')) as { rules: Rule[] };
+    for (const t of ['CXR', 'CCK']) {
+      const mirror = mirrorFile(full, t, t === 'CXR' ? 'aus-christmas-island' : 'aus-cocos-islands', RULES) as { rules: Rule[] };
+      const highest = Math.max(...mirror.rules.filter((r) => r.event.params.slot === 'visa').map((r) => r.priority ?? 1));
+      const exemption = authored.rules.find((r) => r.id === `terr-${t.toLowerCase()}-mainland-no-visa`)!;
+      expect(exemption.event.params.slot).toBe('visa');
+      expect(exemption.priority!, t).toBeGreaterThan(highest);
+    }
+  });
+});
