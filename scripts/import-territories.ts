@@ -1,7 +1,8 @@
 // Generates rules/territories/mirror-<t>.json from the sourced table data/territories/territories.json:
 // for each territory whose entry regime is its sovereign's own ("mirror" regimes: Guam and the CNMI
-// under the U.S. rules, Greenland and the Faroe Islands under Denmark's visa list, Norfolk Island
-// under Australia's, Jersey, Guernsey and the Isle of Man under the UK's), it copies the sovereign's rules (the generated matrix
+// under the U.S. rules, Greenland and the Faroe Islands under Denmark's visa list, Norfolk Island,
+// Christmas Island and the Cocos (Keeling) Islands under Australia's, Åland under Finland's Schengen rules,
+// Jersey, Guernsey and the Isle of Man under the UK's), it copies the sovereign's rules (the generated matrix
 // file and the official authorisation file the table names) so that they fire at an ENTRY into the
 // territory: each record is located at the territory and cites the official page that says the
 // sovereign's regime applies there, then the sovereign record's own sources. Matrix texts become
