@@ -46,3 +46,16 @@ describe('passport validity headline, third pass', () => {
     expect(docs(b)!.headline).toContain('Your passport must be valid until at least December 20, 2026 for the United States.');
   });
 });
+
+describe('a rule stated without a computed date (noComputedDate)', () => {
+  // Uzbekistan (State Department, January 26, 2026): 3 months beyond the allowed period of stay,
+  // which the trip does not give: the record is shown, and no expiry date is stated for Uzbekistan.
+  it('shows the record and states no date for it', () => {
+    const b = body(stay('TAS', '2026-12-02', '2026-12-20'), ['USA']);
+    expect(ids(b)).toContain('passport-validity-uzb');
+    const uzb = b.included.find((r) => r.id === 'passport-validity-uzb')!;
+    expect(uzb.attributes.passportValidity).toBeUndefined();
+    expect(uzb.attributes.title).toBe('Passport valid 3 months beyond your allowed stay');
+    expect(docs(b)!.headline ?? '').not.toContain('for Uzbekistan');
+  });
+});
