@@ -116,7 +116,15 @@ export class TravelRequirementsElement extends BaseElement {
     this.#seq++;
     this.#given = true;
     this.#request = undefined;
-    this.#result = { status: value !== null && typeof value === 'object' && 'errors' in value ? 400 : 200, body: value };
+    if (value === null || typeof value !== 'object') {
+      // null or undefined clears the element.
+      this.#result = undefined;
+      const texts = this.#texts();
+      if (texts) this.#show(renderMessage('empty', texts.t('element.empty')));
+      return;
+    }
+    const errors = (value as { errors?: { status?: unknown }[] }).errors;
+    this.#result = { status: Array.isArray(errors) ? Number(errors[0]?.status) || 400 : 200, body: value };
     this.#render();
   }
 
@@ -211,7 +219,14 @@ export class TravelRequirementsElement extends BaseElement {
       }
       if (seq !== this.#seq) return this.#result;
     } else if (config?.engine) {
-      result = config.engine(request, locale);
+      try {
+        result = config.engine(request, locale);
+      } catch (cause) {
+        // The core never throws for a request; a broken engine or data set can.
+        this.#result = undefined;
+        this.#show(renderMessage('local-error', texts.t('element.errors.internal', { message: cause instanceof Error ? cause.message : String(cause) }), true));
+        return undefined;
+      }
     } else {
       this.#result = undefined;
       this.#show(renderMessage('local-error', texts.t('element.errors.engine'), true));

@@ -382,6 +382,8 @@ function build(): void {
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     answer(readForm());
+    // Screen readers and phones: go to the answer (below the form on narrow screens).
+    void element().updateComplete.then(() => $('answer-title').focus());
   });
 
   const el = h('travel-requirements', { 'heading-level': '3', id: 'answer' });
@@ -394,7 +396,7 @@ function build(): void {
       h('div', { class: 'language' }, tx('label', 'page.language', { for: 'lang' }), lang)),
     h('main', {},
       form,
-      h('section', { class: 'result', 'aria-labelledby': 'answer-title' }, tx('h2', 'page.answer', { id: 'answer-title' }), el)),
+      h('section', { class: 'result', 'aria-labelledby': 'answer-title' }, tx('h2', 'page.answer', { id: 'answer-title', tabindex: '-1' }), el)),
     h('footer', {}, tx('p', 'page.disclaimer')));
 
   lang.addEventListener('change', () => {

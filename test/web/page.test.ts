@@ -281,6 +281,18 @@ describe('the <travel-requirements> element embedded in a host page', () => {
     expect(items).toEqual([{ pointer: '/data/attributes/travelNodes/1/airportCode', text: expect.stringContaining(errors.errors[0].detail) }]);
     expect(await page.evaluate(() => document.getElementById('given')!.getAttribute('aria-label'))).toBe('Requisitos de viaje');
     expect(await axeViolations(page)).toEqual([]);
+    // null clears it.
+    await page.evaluate(() => { (document.getElementById('given') as unknown as { response: unknown }).response = null; });
+    expect(await page.evaluate(() => document.getElementById('given')!.shadowRoot!.querySelector('.empty')?.textContent)).toBe('Describa un viaje para ver sus requisitos.');
+    // An engine that throws (a broken data set): a message, not an uncaught error.
+    // (A string: vitest rewrites import() inside functions it compiles.)
+    await page.evaluate(`import('/travel-requirements.js').then((m) => {
+      m.configure({ texts: m.WEB_TEXTS, engine: () => { throw new Error('no ruleset'); } });
+      document.getElementById('given').setAttribute('passports', 'USA');
+      document.getElementById('given').setAttribute('to', 'GBR');
+    })`);
+    await page.waitForFunction(() => document.getElementById('given')!.shadowRoot!.querySelector('.local-error') !== null);
+    expect(await page.evaluate(() => document.getElementById('given')!.shadowRoot!.querySelector('.local-error')!.textContent)).toBe('No se ha podido calcular la respuesta: no ruleset');
     await page.close();
   });
 
