@@ -1,4 +1,5 @@
 // npm run bench [-- --json] [--size 10000] [--baseline-sample 500] [--batch-lines 100000] [--batch-steady-lines 1000000] [--no-batch] [--no-baseline]
+//                 [--no-http] [--http-seconds 10] [--http-gzip-levels 4] [--http-connections 50]
 //
 // Prints the production-speed figures (a script, not a test): end-to-end throughput on one core
 // (validate + evaluate + build + serialise to JSON, tr.serialise: the same bytes as JSON.stringify,
@@ -6,12 +7,15 @@
 // (construct the library: load, validate, compile the bundled ruleset), peak RSS, the naive
 // json-rules-engine baseline and our ratio over it, and travelreq batch with 1 and 2 workers over
 // 100,000 generated lines (outputs compared between worker counts and with single-trip calls) and
-// over a longer run (the same lines repeated) for the steady-state scaling.
+// over a longer run (the same lines repeated) for the steady-state scaling and flat memory, and
+// --format summary with 2 workers; then HTTP (scripts/bench-http.ts): travelreq serve on core 0,
+// autocannon on core 1, keep-alive, 50 connections, uncompressed and gzip.
+// The targets are issue 12's; a missed one is printed as MISSED and makes the exit status 1.
 //
 // Each measurement runs in a fresh child process (pinned to one core with taskset when there is
 // one), so figures do not depend on what ran before. The corpus is fixed and seeded (bench-corpus.ts).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, createReadStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, devNull, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -19,10 +23,11 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { flag, parseArgs } from '../src/cli/io.js';
 import { DEFAULT_SEED, generateCorpus } from './bench-corpus.js';
+import { httpFigures, type HttpFigures } from './bench-http.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SELF = fileURLToPath(import.meta.url);
-const args = parseArgs(process.argv.slice(2), ['json', 'no-batch', 'no-baseline']);
+const args = parseArgs(process.argv.slice(2), ['json', 'no-batch', 'no-baseline', 'no-http']);
 const num = (name: string, fallback: number): number => {
   const v = flag(args, name);
   return v === undefined ? fallback : Number(v);
@@ -31,7 +36,12 @@ const SIZE = num('size', 10_000);
 const SEED = num('seed', DEFAULT_SEED);
 const PASSES = num('passes', 3);
 
-const TARGETS = { tripsPerSecond: 20_000, p99Ms: 0.5, ratio: 100, coldStartMs: 300, peakRssMb: 250, batchSpeedup: 1.7 };
+// Issue 12's targets (the library, batch and HTTP), and the earlier ones it keeps (baseline ratio, RSS).
+const TARGETS = {
+  tripsPerSecond: 50_000, p99Ms: 0.1, ratio: 100, coldStartMs: 150, peakRssMb: 250,
+  batchSpeedup: 1.7, batchTwoWorkers: 40_000, batchSummary: 100_000,
+  httpTripsPerSecond: 10_000, httpP99Ms: 10, httpGzipTripsPerSecond: 6_000,
+};
 
 interface OursFigures {
   importMs: number;
@@ -56,7 +66,7 @@ interface BaselineFigures {
   buildMs: number;
 }
 
-interface BatchRun { workers: number; lines: number; output: string; wallSeconds: number; summary: string; tripsPerSecond: number; peakRssMb: number }
+interface BatchRun { workers: number; lines: number; output: string; format: string; wallSeconds: number; summary: string; tripsPerSecond: number; peakRssMb: number }
 
 interface BatchFigures {
   lines: number;
@@ -70,6 +80,10 @@ interface BatchFigures {
   steadyLines: number;
   speedupFiles: number;
   speedupSteady: number;
+  /** --format summary, 2 workers, to a file; and its bytes per line. */
+  summaryRun: BatchRun;
+  summaryBytesPerLine: number;
+  fullBytesPerLine: number;
 }
 
 // ---- children --------------------------------------------------------------------------------
@@ -177,10 +191,10 @@ function log(line: string): void {
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-function runBatch(input: string, output: string, workers: number, lines: number): Promise<BatchRun> {
+function runBatch(input: string, output: string, workers: number, lines: number, format = 'full'): Promise<BatchRun> {
   const t0 = performance.now();
   return new Promise<BatchRun>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/cli/main.ts'), 'batch', input, '-o', output, '--workers', String(workers)], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/cli/main.ts'), 'batch', input, '-o', output, '--workers', String(workers), '--format', format], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
     let err = '';
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
     child.on('error', reject);
@@ -189,8 +203,8 @@ function runBatch(input: string, output: string, workers: number, lines: number)
       const summary = err.trim().split('\n').pop() ?? '';
       const rate = /([\d.]+) trips\/s/.exec(summary);
       const rss = /peak RSS (\d+) MB/.exec(summary);
-      const run = { workers, lines, output, wallSeconds: (performance.now() - t0) / 1000, summary, tripsPerSecond: rate ? Number(rate[1]) : NaN, peakRssMb: rss ? Number(rss[1]) : NaN };
-      log(`  batch --workers ${workers}, ${lines} lines -> ${output === devNull ? 'null device' : 'file'}: ${run.wallSeconds.toFixed(2)} s wall; ${summary}`);
+      const run = { workers, lines, output, format, wallSeconds: (performance.now() - t0) / 1000, summary, tripsPerSecond: rate ? Number(rate[1]) : NaN, peakRssMb: rss ? Number(rss[1]) : NaN };
+      log(`  batch --workers ${workers}${format === 'full' ? '' : ` --format ${format}`}, ${lines} lines -> ${output === devNull ? 'null device' : 'file'}: ${run.wallSeconds.toFixed(2)} s wall; ${summary}`);
       resolve(run);
     });
   });
@@ -212,6 +226,7 @@ async function batchFigures(lines: number, steadyLines: number): Promise<BatchFi
     writeFileSync(input, text);
     const files = [await runBatch(input, join(dir, 'out-1.jsonl'), 1, lines), await runBatch(input, join(dir, 'out-2.jsonl'), 2, lines)];
     const identical = readFileSync(join(dir, 'out-1.jsonl')).equals(readFileSync(join(dir, 'out-2.jsonl')));
+    const fullBytesPerLine = statSync(join(dir, 'out-2.jsonl')).size / lines;
     // Statuses against single-trip calls, line by line, streaming the output.
     let outputLines = 0;
     let statusesMatch = 0;
@@ -231,6 +246,9 @@ async function batchFigures(lines: number, steadyLines: number): Promise<BatchFi
     }
     rmSync(join(dir, 'out-1.jsonl'));
     rmSync(join(dir, 'out-2.jsonl'));
+    const summaryRun = await runBatch(input, join(dir, 'out-summary.jsonl'), 2, lines, 'summary');
+    const summaryBytesPerLine = statSync(join(dir, 'out-summary.jsonl')).size / lines;
+    rmSync(join(dir, 'out-summary.jsonl'));
     const long = join(dir, 'long.jsonl');
     const copies = Math.max(1, Math.round(steadyLines / lines));
     writeFileSync(long, text);
@@ -240,6 +258,7 @@ async function batchFigures(lines: number, steadyLines: number): Promise<BatchFi
       lines, files, identical, outputLines, statusesMatch, steady, steadyLines: lines * copies,
       speedupFiles: files[1]!.tripsPerSecond / files[0]!.tripsPerSecond,
       speedupSteady: steady[1]!.tripsPerSecond / steady[0]!.tripsPerSecond,
+      summaryRun, summaryBytesPerLine, fullBytesPerLine,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -269,6 +288,16 @@ async function main(): Promise<void> {
   let batch: BatchFigures | undefined;
   if (!args.flags.has('no-batch')) batch = await batchFigures(num('batch-lines', 100_000), num('batch-steady-lines', 1_000_000));
 
+  let http: HttpFigures | undefined;
+  if (!args.flags.has('no-http')) {
+    const { createTravelRequirements } = await import('../src/index.js');
+    http = await httpFigures(createTravelRequirements(), {
+      size: Math.min(SIZE, 5000), seed: SEED, seconds: num('http-seconds', 10), warmup: num('http-warmup', 3), connections: num('http-connections', 50),
+      gzipLevels: (flag(args, 'http-gzip-levels') ?? 'default').split(',').filter(Boolean).map((l) => (l === 'default' ? undefined : Number(l))),
+      log,
+    });
+  }
+
   const rows: Array<[string, string, string, boolean | undefined]> = [
     ['end-to-end throughput (1 core)', `${ours.tripsPerSecond.toFixed(0)} trips/s`, `>= ${TARGETS.tripsPerSecond}`, ours.tripsPerSecond >= TARGETS.tripsPerSecond],
     ['latency p50', `${(ours.p50Ms * 1000).toFixed(1)} us`, '', undefined],
@@ -285,18 +314,32 @@ async function main(): Promise<void> {
   if (batch) {
     const [f1, f2] = batch.files as [BatchRun, BatchRun];
     const [s1, s2] = batch.steady as [BatchRun, BatchRun];
-    rows.push([`batch ${batch.steadyLines} lines, 1 worker`, `${s1.tripsPerSecond.toFixed(0)} trips/s`, `to the null device; peak RSS ${s1.peakRssMb} MB`, undefined]);
-    rows.push([`batch ${batch.steadyLines} lines, 2 workers`, `${s2.tripsPerSecond.toFixed(0)} trips/s`, `to the null device; peak RSS ${s2.peakRssMb} MB`, undefined]);
-    rows.push(['batch 2 workers / 1 worker', `${batch.speedupSteady.toFixed(2)}x`, `>= ${TARGETS.batchSpeedup}x`, batch.speedupSteady >= TARGETS.batchSpeedup]);
-    rows.push([`batch ${batch.lines} lines to files, 1 / 2 workers`, `${f1.tripsPerSecond.toFixed(0)} / ${f2.tripsPerSecond.toFixed(0)} trips/s`, `${batch.speedupFiles.toFixed(2)}x (${f1.wallSeconds.toFixed(1)} / ${f2.wallSeconds.toFixed(1)} s wall, with start-up)`, undefined]);
+    rows.push([`batch ${batch.lines} lines to a file, 1 worker`, `${f1.tripsPerSecond.toFixed(0)} trips/s`, `${f1.wallSeconds.toFixed(1)} s wall with start-up; peak RSS ${f1.peakRssMb} MB`, undefined]);
+    rows.push([`batch ${batch.lines} lines to a file, 2 workers`, `${f2.tripsPerSecond.toFixed(0)} trips/s`, `>= ${TARGETS.batchTwoWorkers}; ${f2.wallSeconds.toFixed(1)} s wall; ${(batch.fullBytesPerLine / 1024).toFixed(1)} KiB/line`, f2.tripsPerSecond >= TARGETS.batchTwoWorkers]);
+    rows.push(['batch to a file, 2 workers / 1 worker', `${batch.speedupFiles.toFixed(2)}x`, `>= ${TARGETS.batchSpeedup}x`, batch.speedupFiles >= TARGETS.batchSpeedup]);
+    rows.push([`batch ${batch.lines} lines --format summary, 2 workers`, `${batch.summaryRun.tripsPerSecond.toFixed(0)} trips/s`, `>= ${TARGETS.batchSummary}; ${batch.summaryBytesPerLine.toFixed(0)} bytes/line`, batch.summaryRun.tripsPerSecond >= TARGETS.batchSummary]);
+    rows.push([`batch ${batch.steadyLines} lines, 1 / 2 workers`, `${s1.tripsPerSecond.toFixed(0)} / ${s2.tripsPerSecond.toFixed(0)} trips/s`, `${batch.speedupSteady.toFixed(2)}x, to the null device`, undefined]);
+    rows.push([`batch ${batch.steadyLines} lines, peak RSS`, `${s1.peakRssMb} / ${s2.peakRssMb} MB`, `1 / 2 workers; ${f1.peakRssMb} / ${f2.peakRssMb} MB for ${batch.lines} lines (flat: within 20%)`,
+      s2.peakRssMb <= f2.peakRssMb * 1.2 && s1.peakRssMb <= f1.peakRssMb * 1.2]);
     rows.push(['batch output', `${batch.outputLines} lines`, `identical for 1 and 2 workers: ${batch.identical}; statuses = single-trip calls: ${batch.statusesMatch}`,
       batch.identical && batch.outputLines === batch.lines && batch.statusesMatch === batch.lines]);
+  }
+  if (http) {
+    for (const run of http.runs) {
+      const gz = run.encoding !== 'identity';
+      const target = gz ? TARGETS.httpGzipTripsPerSecond : TARGETS.httpTripsPerSecond;
+      rows.push([`HTTP POST /v3/trips, ${run.encoding}`, `${run.tripsPerSecond.toFixed(0)} trips/s`, `>= ${target}; ${run.connections} connections, keep-alive, ${(run.meanBytes / 1024).toFixed(1)} KiB/response on the wire`, run.tripsPerSecond >= target]);
+      rows.push([`HTTP ${run.encoding} latency p50 / p99`, `${run.p50Ms} / ${run.p99Ms} ms`, `p99 <= ${TARGETS.httpP99Ms} ms`, gz ? undefined : run.p99Ms <= TARGETS.httpP99Ms]);
+      rows.push([`HTTP ${run.encoding} non-2xx`, `${run.non2xx}`, `= 0 (errors ${run.errors}, timeouts ${run.timeouts})`, run.non2xx === 0 && run.errors === 0]);
+    }
+    rows.push(['HTTP responses = library bytes', `${http.checked} checked`, `${http.pinned ? 'server on core 0, load on core 1' : 'NOT pinned (no taskset or one core)'}`, http.checked > 0]);
+    for (const l of http.gzipLevels) rows.push([`gzip level ${l.level} (no HTTP)`, `${l.usPerResponse.toFixed(0)} us/response`, `${(l.meanBytes / 1024).toFixed(2)} KiB, ${l.ratio.toFixed(1)}x smaller`, undefined]);
   }
 
   if (args.flags.has('json')) {
     const { perTripMs: _omit, ...oursOut } = ours;
     const baselineOut = baseline ? (({ sample: _s, ...rest }) => rest)(baseline) : undefined;
-    process.stdout.write(`${JSON.stringify({ cores, pinned, size: SIZE, seed: SEED, passes: PASSES, coldStartMs, importMs, ours: oursOut, baseline: baselineOut, batch, targets: TARGETS, met: Object.fromEntries(rows.filter((r) => r[3] !== undefined).map((r) => [r[0], r[3]])) }, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify({ cores, pinned, size: SIZE, seed: SEED, passes: PASSES, coldStartMs, importMs, ours: oursOut, baseline: baselineOut, batch, http, targets: TARGETS, met: Object.fromEntries(rows.filter((r) => r[3] !== undefined).map((r) => [r[0], r[3]])) }, null, 2)}\n`);
   } else {
     const w = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length))];
     process.stdout.write(`\n${'figure'.padEnd(w[0]!)}  ${'measured'.padEnd(w[1]!)}  target / note\n`);

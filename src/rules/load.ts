@@ -91,7 +91,15 @@ export function loadRuleset(source: RulesetSource, validators: Validators): Load
     });
   }
   if (errors.length) return { ok: false, errors };
-  for (const rule of rules) rule.test = compileCondition(rule.conditions);
+  // Compiled on first use: a process that answers trips for a few destinations, or a short CLI
+  // run, does not pay for the ~1,500 conditions of every territory at start (checkCondition above
+  // has already refused whatever compileCondition could not compile).
+  for (const rule of rules) {
+    rule.test = (facts) => {
+      rule.test = compileCondition(rule.conditions);
+      return rule.test(facts);
+    };
+  }
   return { ok: true, ruleset: buildRuleset(manifest, records, rules) };
 }
 
