@@ -58,7 +58,7 @@ describe('travelreq serve deployment options', () => {
   }, 60_000);
 
   it('bad values are usage errors: exit 2, a message and the usage line', () => {
-    for (const args of [['--cors-origin', 'https://app.example.com/'], ['--cors-origin', 'example.com'], ['--rate-limit', '100'], ['--rate-limit', '0/1m'], ['--no-metrics=yes']]) {
+    for (const args of [['--cors-origin', 'https://app.example.com/'], ['--cors-origin', 'example.com'], ['--rate-limit', '100'], ['--rate-limit', '0/1m'], ['--no-metrics=yes'], ['--gzip-level', '0'], ['--gzip-level', '10'], ['--gzip-level', 'fast']]) {
       const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--keys', 'examples/keys.json', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr).toMatch(/usage: travelreq serve/);
