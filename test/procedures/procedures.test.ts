@@ -80,7 +80,8 @@ describe('catalogue', () => {
     [{ 'filter[nationalities]': 'IN,NGA' },
       (r: AnyProcedureRecord) => r.attributes.included.length === 0 || r.attributes.included.some((p) => p.code === 'IND' || p.code === 'NGA')],
     [{ 'filter[country]': 'GBR', 'filter[nationalities]': 'USA', 'filter[documentType]': 'ETA' },
-      (r: AnyProcedureRecord) => r.relationships.location.data.id === 'GBR' && r.attributes.documentTypes.includes('ETA') && r.attributes.included.some((p) => p.code === 'USA')],
+      // A record with no `included` list (e.g. a fee PRODUCT) applies to every nationality, as above.
+      (r: AnyProcedureRecord) => r.relationships.location.data.id === 'GBR' && r.attributes.documentTypes.includes('ETA') && (r.attributes.included.length === 0 || r.attributes.included.some((p) => p.code === 'USA'))],
   ])('filter %j returns exactly the matching records', (query, predicate) => {
     const got = all(query);
     const expected = everything.filter(predicate);

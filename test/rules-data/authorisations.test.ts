@@ -27,9 +27,9 @@ const GBR_KNOWN_DIFFERENCES = { officialOnly: ['NRU'], datasetOnly: [] as string
 const files = ruleFiles().filter((f) => f.path.startsWith('authorisations/'));
 
 describe('hand-authored authorisations', () => {
-  it('exist for GBR, USA, CAN, AUS and NZL', () => {
+  it('exist for GBR, USA, CAN, AUS and NZL (and the real names of the matrix "eta" answers for CIV and JPN)', () => {
     const dests = new Set(files.flatMap((f) => f.content.rules.map((r) => String(leaf(r, 'territory')?.value))));
-    expect([...dests].sort()).toEqual(['AUS', 'CAN', 'GBR', 'NZL', 'USA']);
+    expect([...dests].sort()).toEqual(['AUS', 'CAN', 'CIV', 'GBR', 'JPN', 'NZL', 'USA']);
   });
 
   for (const dest of ['GBR', 'USA', 'CAN', 'AUS', 'NZL']) {
