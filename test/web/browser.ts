@@ -39,6 +39,7 @@ export async function startHarness(extraFiles: Record<string, string> = {}): Pro
     await server.close();
     throw cause;
   });
+  context.setDefaultTimeout(90_000);
   const pages: Page[] = [];
   const errors: string[] = [];
   return {
@@ -65,7 +66,7 @@ export async function waitForAnswer(page: Page, selector = 'travel-requirements'
     const el = document.querySelector(sel) as (HTMLElement & { response?: unknown }) | null;
     const root = el?.shadowRoot;
     return !!el?.response && !!root?.querySelector('.answer, .errors');
-  }, selector, { timeout: 60_000 });
+  }, selector, { timeout: 90_000 });
 }
 
 /** All visible text of the page, shadow roots included, one string per text node (trimmed, non-empty). */

@@ -63,7 +63,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-describe('the traveller page', () => {
+// Generous per-test limits: a hang guard on a loaded 2-core machine, not a speed check.
+describe('the traveller page', { timeout: 180_000 }, () => {
   it.each(examples)('answers example $file exactly as the library does for the same trip', async ({ doc }) => {
     const lang = doc.data.attributes.locale as string;
     const trip = shortOf(doc);
@@ -278,7 +279,7 @@ describe('the traveller page', () => {
   });
 });
 
-describe('the <travel-requirements> element embedded in a host page', () => {
+describe('the <travel-requirements> element embedded in a host page', { timeout: 180_000 }, () => {
   it('renders a response given as a property (element without data), and re-renders it in another locale', async () => {
     const page = await h.page();
     await page.goto(`${h.base}/embed-lite.html`);
