@@ -67,3 +67,19 @@ describe('sourced fees chosen by the passport', () => {
     expect(fees(answer('USA', 'LAX', 'SYD', '2026-12-01'))).toEqual({ 'fee-aus-eta': [[20, 'AUD']] });
   });
 });
+
+describe('sourced fees of territories outside the visa matrix (second pass)', () => {
+  it('Montserrat: the USD 50 eVisa fee with the territory answer, requested in GBP at the snapshot rate', () => {
+    const body = answer('IND', 'ANU', 'MNI', '2026-12-01', 'GBP');
+    expect(fees(body)).toEqual({ 'fee-msr-e-visa': [[50, 'USD']] });
+    const fee = body.included.find((r) => r.id === 'fee-msr-e-visa') as ProcedureRecord;
+    expect(fee.attributes.prices![0]!.requested).toMatchObject({ amount: 36.74, currency: 'GBP', rateDate: '2026-05-08' });
+    expect(fees(answer('IND', 'MNI', 'ANU', '2026-12-01'))).toEqual({});
+  });
+
+  it('American Samoa: the USD 40 visitor permit fee for a passport needing a permit, none for EPWP or US passports', () => {
+    expect(fees(answer('IND', 'HNL', 'PPG', '2026-12-01'))).toEqual({ 'fee-asm-visitor-permit': [[40, 'USD']] });
+    expect(fees(answer('AUS', 'HNL', 'PPG', '2026-12-01'))).toEqual({});
+    expect(fees(answer('USA', 'HNL', 'PPG', '2026-12-01'))).toEqual({});
+  });
+});
