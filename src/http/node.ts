@@ -24,11 +24,13 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /**
- * Default gzip level: 4. On the ~8-10 KB JSON of a trip response (measured by scripts/bench-http.ts:
- * npm run bench) level 4 is as small as level 6 within 3% (the records repeat, and every level finds
- * that) at less CPU per response; level 1 is ~5% larger for little saving.
+ * Default gzip level: 1 (nginx's default too). On the ~8-10 KiB JSON of a trip response (the bench
+ * corpus; scripts/bench-http.ts prints it) level 1 costs about 0.95 M instructions per response
+ * against 1.18 M at level 4 and 1.27 M at level 6 (callgrind), for output 4% and 6% larger (2.79,
+ * 2.69, 2.63 KiB): the records repeat, which every level finds. Compressing costs about as much as
+ * answering the trip, so the level decides the throughput of gzip responses.
  */
-export const DEFAULT_GZIP_LEVEL = 4;
+export const DEFAULT_GZIP_LEVEL = 1;
 /** Bodies up to this size are compressed on the event loop: a thread-pool round trip costs more than gzip of a few KB. */
 const SYNC_COMPRESS_BYTES = 64 * 1024;
 
