@@ -1,12 +1,13 @@
 // HTTP figures for npm run bench (scripts/bench.ts), or on their own:
-//   npx tsx scripts/bench-http.ts [--size 2000] [--seconds 10] [--warmup 3] [--connections 50] [--gzip-levels 1,4,6] [--json]
+//   npx tsx scripts/bench-http.ts [--size 2000] [--seconds 12] [--rounds 3] [--warmup 3] [--connections 50] [--gzip-levels 1,4,6] [--json]
 //
 // `travelreq serve` (the CLI itself, under tsx like the rest of the bench) pinned to core 0 with
 // taskset, the load generator (autocannon, keep-alive, its own process) pinned to core 1. The
 // bodies are the valid trips of the bench corpus (bench-corpus.ts, a different seed from the
 // library figures), each connection starting at its own place in the list and going round it.
-// One run uncompressed, then one with Accept-Encoding: gzip per gzip level; each run has a warm-up
-// first (JIT, per-locale records) that is not counted. Before the load, a sample of the responses
+// One setting uncompressed, and one with Accept-Encoding: gzip per gzip level (a server each); each
+// has a warm-up first (JIT, per-locale records) that is not counted, then the settings take turns
+// (--rounds) so that the machine's changing load falls on all of them alike. Before the load, a sample of the responses
 // is checked byte for byte against tr.serialise(tr.trips(body).body) (and gunzipped for gzip).
 // Alongside, the cost of each gzip level on the corpus' responses in this process (no HTTP), to
 // choose the server's default level.
@@ -50,6 +51,7 @@ export interface HttpFigures {
   bodies: number;
   checked: number;
   runs: HttpRun[];
+  rounds: number;
   gzipLevels: GzipLevel[];
   meanResponseBytes: number;
 }
@@ -60,6 +62,8 @@ export interface HttpOptions {
   seconds: number;
   warmup: number;
   connections: number;
+  /** Turns each setting takes (seconds split between them), interleaved with the other settings'. */
+  rounds: number;
   /** gzip levels to run over HTTP (the server's --gzip-level; undefined: its default); [] for none. */
   gzipLevels: Array<number | undefined>;
   log: (line: string) => void;
@@ -120,18 +124,41 @@ async function check(tr: TravelRequirements, url: string, bodies: string[], gzip
   return checked;
 }
 
+/** Size and time of gzip levels 1, 4, 6 and 9 on the responses, the levels taking turns on each response (noise falls on all alike). */
 function gzipLevels(tr: TravelRequirements, bodies: string[]): GzipLevel[] {
   const responses = bodies.slice(0, 1000).map((b) => Buffer.from(tr.serialise(tr.trips(JSON.parse(b)).body)));
   const plain = responses.reduce((n, r) => n + r.length, 0) / responses.length;
-  return [1, 4, 6, 9].map((level) => {
-    for (const r of responses.slice(0, 100)) gzipSync(r, { level }); // warm-up
-    let bytes = 0;
-    const t0 = performance.now();
-    for (let pass = 0; pass < 3; pass++) for (const r of responses) bytes += gzipSync(r, { level }).length;
-    const ms = performance.now() - t0;
-    const meanBytes = bytes / (3 * responses.length);
-    return { level, meanBytes, ratio: plain / meanBytes, usPerResponse: (ms * 1000) / (3 * responses.length) };
-  });
+  const levels = [1, 4, 6, 9];
+  for (const r of responses.slice(0, 100)) for (const level of levels) gzipSync(r, { level }); // warm-up
+  const bytes = levels.map(() => 0);
+  const ms = levels.map(() => 0);
+  for (let pass = 0; pass < 3; pass++) {
+    for (const r of responses) {
+      for (const [k, level] of levels.entries()) {
+        const t0 = performance.now();
+        bytes[k]! += gzipSync(r, { level }).length;
+        ms[k]! += performance.now() - t0;
+      }
+    }
+  }
+  const n = 3 * responses.length;
+  return levels.map((level, k) => ({ level, meanBytes: bytes[k]! / n, ratio: plain / (bytes[k]! / n), usPerResponse: (ms[k]! * 1000) / n }));
+}
+
+/** The turns of one setting as one run: counts summed, rate over the summed time, the median p50 and the worst p99 and max. */
+function combine(turns: HttpRun[], encoding: string): HttpRun {
+  const sum = (f: (r: HttpRun) => number): number => turns.reduce((n, r) => n + f(r), 0);
+  const seconds = sum((r) => r.seconds);
+  const requests = sum((r) => r.requests);
+  const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  return {
+    encoding, connections: turns[0]!.connections, seconds, requests,
+    tripsPerSecond: sum((r) => r.tripsPerSecond * r.seconds) / seconds,
+    p50Ms: median(turns.map((r) => r.p50Ms)), p90Ms: median(turns.map((r) => r.p90Ms)),
+    p99Ms: Math.max(...turns.map((r) => r.p99Ms)), maxMs: Math.max(...turns.map((r) => r.maxMs)),
+    non2xx: sum((r) => r.non2xx), errors: sum((r) => r.errors), timeouts: sum((r) => r.timeouts),
+    meanBytes: requests ? sum((r) => r.meanBytes * r.requests) / requests : 0,
+  };
 }
 
 export async function httpFigures(tr: TravelRequirements, o: HttpOptions): Promise<HttpFigures> {
@@ -148,23 +175,35 @@ export async function httpFigures(tr: TravelRequirements, o: HttpOptions): Promi
     const levels = gzipLevels(tr, bodies);
     o.log(`  gzip levels on ${Math.min(1000, bodies.length)} responses (mean ${(meanResponseBytes / 1024).toFixed(1)} KiB, this process, no HTTP): ${levels.map((l) => `level ${l.level}: ${(l.meanBytes / 1024).toFixed(2)} KiB (${l.ratio.toFixed(1)}x), ${l.usPerResponse.toFixed(0)} us`).join('; ')}`);
 
-    const runs: HttpRun[] = [];
-    let checked = 0;
+    // One server per gzip level (identity requests go to the first), all started first; then the
+    // settings take turns, `rounds` times, so the machine's changing load falls on all of them alike.
     const settings: Array<{ gzip: boolean; level?: number | undefined }> = [{ gzip: false }, ...o.gzipLevels.map((level) => ({ gzip: true, level }))];
-    for (const s of settings) {
-      const server = await startServe(keysFile, join(dir, 'serve.log'), s.level);
-      try {
-        checked += await check(tr, server.url, bodies.slice(0, 100), s.gzip);
-        if (o.warmup > 0) load(server.url, bodiesFile, { seconds: o.warmup, connections: o.connections, gzip: s.gzip });
-        const run = load(server.url, bodiesFile, { seconds: o.seconds, connections: o.connections, gzip: s.gzip });
-        run.encoding = s.gzip ? `gzip level ${s.level ?? 'default'}` : 'identity';
-        runs.push(run);
-        o.log(`  HTTP POST /v3/trips, ${run.encoding}, ${run.connections} connections, ${run.seconds} s: ${run.tripsPerSecond.toFixed(0)} trips/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, max ${run.maxMs} ms, non-2xx ${run.non2xx}, errors ${run.errors}, ${(run.meanBytes / 1024).toFixed(2)} KiB/response`);
-      } finally {
-        await stopServe(server.child);
+    const levelsToServe = o.gzipLevels.length ? o.gzipLevels : [undefined];
+    const servers: Array<{ url: string; child: ChildProcess }> = [];
+    let checked = 0;
+    try {
+      for (const [i, level] of levelsToServe.entries()) servers.push(await startServe(keysFile, join(dir, `serve-${i}.log`), level));
+      const serverOf = (s: { gzip: boolean; level?: number | undefined }): string => servers[s.gzip ? o.gzipLevels.indexOf(s.level) : 0]!.url;
+      for (const s of settings) {
+        checked += await check(tr, serverOf(s), bodies.slice(0, 100), s.gzip);
+        if (o.warmup > 0) load(serverOf(s), bodiesFile, { seconds: o.warmup, connections: o.connections, gzip: s.gzip });
       }
+      const rounds = Math.max(1, o.rounds);
+      const parts = settings.map(() => [] as HttpRun[]);
+      for (let r = 0; r < rounds; r++) {
+        for (const [k, s] of settings.entries()) parts[k]!.push(load(serverOf(s), bodiesFile, { seconds: Math.max(1, Math.round(o.seconds / rounds)), connections: o.connections, gzip: s.gzip }));
+      }
+      return {
+        pinned, bodies: bodies.length, checked, gzipLevels: levels, meanResponseBytes, rounds,
+        runs: settings.map((s, k) => {
+          const run = combine(parts[k]!, s.gzip ? `gzip level ${s.level ?? 'default'}` : 'identity');
+          o.log(`  HTTP POST /v3/trips, ${run.encoding}, ${run.connections} connections, ${run.seconds.toFixed(1)} s in ${rounds} turns: ${run.tripsPerSecond.toFixed(0)} trips/s (turns: ${parts[k]!.map((p) => p.tripsPerSecond.toFixed(0)).join(', ')}), p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, max ${run.maxMs} ms, non-2xx ${run.non2xx}, errors ${run.errors}, ${(run.meanBytes / 1024).toFixed(2)} KiB/response`);
+          return run;
+        }),
+      };
+    } finally {
+      for (const server of servers) await stopServe(server.child);
     }
-    return { pinned, bodies: bodies.length, checked, runs, gzipLevels: levels, meanResponseBytes };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -173,7 +212,9 @@ export async function httpFigures(tr: TravelRequirements, o: HttpOptions): Promi
 // ---- the load generator's process ---------------------------------------------------------------
 
 async function childLoad(args: ReturnType<typeof parseArgs>): Promise<void> {
-  const { default: autocannon } = (await import('autocannon')) as unknown as { default: (opts: Record<string, unknown>) => Promise<AutocannonResult> };
+  // autocannon ships no types; the few fields read here are typed below (AutocannonResult).
+  const specifier = 'autocannon';
+  const { default: autocannon } = (await import(specifier)) as { default: (opts: Record<string, unknown>) => Promise<AutocannonResult> };
   const bodies = readFileSync(flag(args, 'bodies')!, 'utf8').split('\n').filter(Boolean);
   const connections = Number(flag(args, 'connections'));
   const seconds = Number(flag(args, 'seconds'));
@@ -221,7 +262,7 @@ else if (process.argv[1] === SELF) {
   const { createTravelRequirements } = await import('../src/index.js');
   const json = argv.flags.has('json');
   const figures = await httpFigures(createTravelRequirements(), {
-    size: num('size', 2000), seed: num('seed', DEFAULT_SEED), seconds: num('seconds', 10), warmup: num('warmup', 3), connections: num('connections', 50),
+    size: num('size', 2000), seed: num('seed', DEFAULT_SEED), seconds: num('seconds', 12), warmup: num('warmup', 3), connections: num('connections', 50), rounds: num('rounds', 3),
     gzipLevels: (flag(argv, 'gzip-levels') ?? 'default').split(',').filter(Boolean).map((l) => (l === 'default' ? undefined : Number(l))),
     log: (line) => { if (!json) process.stderr.write(`${line}\n`); },
   });

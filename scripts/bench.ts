@@ -1,5 +1,5 @@
 // npm run bench [-- --json] [--size 10000] [--baseline-sample 500] [--batch-lines 100000] [--batch-steady-lines 1000000] [--no-batch] [--no-baseline]
-//                 [--no-http] [--http-seconds 10] [--http-gzip-levels 4] [--http-connections 50]
+//                 [--no-http] [--http-seconds 12] [--http-rounds 3] [--http-gzip-levels 1,6] [--http-connections 50]
 //
 // Prints the production-speed figures (a script, not a test): end-to-end throughput on one core
 // (validate + evaluate + build + serialise to JSON, tr.serialise: the same bytes as JSON.stringify,
@@ -292,7 +292,7 @@ async function main(): Promise<void> {
   if (!args.flags.has('no-http')) {
     const { createTravelRequirements } = await import('../src/index.js');
     http = await httpFigures(createTravelRequirements(), {
-      size: Math.min(SIZE, 5000), seed: SEED, seconds: num('http-seconds', 10), warmup: num('http-warmup', 3), connections: num('http-connections', 50),
+      size: Math.min(SIZE, 5000), seed: SEED, seconds: num('http-seconds', 12), warmup: num('http-warmup', 3), connections: num('http-connections', 50), rounds: num('http-rounds', 3),
       gzipLevels: (flag(args, 'http-gzip-levels') ?? 'default').split(',').filter(Boolean).map((l) => (l === 'default' ? undefined : Number(l))),
       log,
     });
