@@ -105,6 +105,21 @@ describe('POST /v3/trips on the Node server (direct path)', () => {
     expect((JSON.parse(res.body.toString()) as { errors: Array<{ code: string }> }).errors[0]!.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
+  it('answers 429 with Retry-After once a key\'s quota is used up, before reading the body', async () => {
+    let t = 0;
+    const s = await startServer({ tr, keys: [{ key: KEY, rateLimit: { limit: 1, windowSeconds: 60 } }], port: 0, write: () => undefined, now: () => (t += 1), metrics: false });
+    try {
+      expect((await post(s.url, JSON.stringify(usaToGbr))).status).toBe(200);
+      const refused = await post(s.url, '{"not read": ');
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+      expect(refused.headers.ratelimit).toMatch(/^"key";r=0;t=\d+$/);
+      expect((JSON.parse(refused.body.toString()) as { errors: Array<{ code: string; source: unknown }> }).errors[0]).toMatchObject({ code: 'RATE_LIMITED', source: { header: 'x-api-key' } });
+    } finally {
+      await s.close();
+    }
+  });
+
   it('observes metrics for the direct path with two clock readings, like the app', async () => {
     const samples: RequestSample[] = [];
     let t = 0;
