@@ -19,6 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { flag, parseArgs } from '../src/cli/io.js';
+import { DEFAULT_GZIP_LEVEL } from '../src/http/node.js';
 import type { TravelRequirements } from '../src/service.js';
 import { DEFAULT_SEED, generateCorpus } from './bench-corpus.js';
 
@@ -196,7 +197,7 @@ export async function httpFigures(tr: TravelRequirements, o: HttpOptions): Promi
       return {
         pinned, bodies: bodies.length, checked, gzipLevels: levels, meanResponseBytes, rounds,
         runs: settings.map((s, k) => {
-          const run = combine(parts[k]!, s.gzip ? `gzip level ${s.level ?? 'default'}` : 'identity');
+          const run = combine(parts[k]!, s.gzip ? `gzip level ${s.level ?? DEFAULT_GZIP_LEVEL}${s.level === undefined ? ' (default)' : ''}` : 'identity');
           o.log(`  HTTP POST /v3/trips, ${run.encoding}, ${run.connections} connections, ${run.seconds.toFixed(1)} s in ${rounds} turns: ${run.tripsPerSecond.toFixed(0)} trips/s (turns: ${parts[k]!.map((p) => p.tripsPerSecond.toFixed(0)).join(', ')}), p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, max ${run.maxMs} ms, non-2xx ${run.non2xx}, errors ${run.errors}, ${(run.meanBytes / 1024).toFixed(2)} KiB/response`);
           return run;
         }),
