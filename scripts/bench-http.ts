@@ -14,6 +14,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -111,16 +112,41 @@ function load(url: string, bodiesFile: string, opts: { seconds: number; connecti
   return JSON.parse(r.stdout) as HttpRun;
 }
 
-/** Posts `bodies` one by one and compares each response with the library's bytes. */
+/** Posts one body on `agent`; the status and the (decoded) body bytes. */
+function post(agent: Agent, url: string, body: string, gzip: boolean): Promise<{ status: number; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}/v3/trips`, { method: 'POST', agent, headers: { 'x-api-key': KEY, 'content-type': 'application/vnd.api+json', 'accept-encoding': gzip ? 'gzip' : 'identity' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        let bytes = Buffer.concat(chunks);
+        if (res.headers['content-encoding'] === 'gzip') bytes = gunzipSync(bytes);
+        resolve({ status: res.statusCode ?? 0, bytes });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * Posts `bodies` one by one and compares each response with the library's bytes. Each check has
+ * its own keep-alive agent, closed after it: a connection left idle across a load run would meet
+ * the server's keep-alive timeout and could be closed under a request ("other side closed").
+ */
 async function check(tr: TravelRequirements, url: string, bodies: string[], gzip: boolean): Promise<number> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   let checked = 0;
-  for (const body of bodies) {
-    const res = await fetch(`${url}/v3/trips`, { method: 'POST', body, headers: { 'x-api-key': KEY, 'content-type': 'application/vnd.api+json', 'accept-encoding': gzip ? 'gzip' : 'identity' } });
-    let bytes = Buffer.from(await res.arrayBuffer()); // undici leaves gzip to us unless it decodes: handle both
-    if (gzip && bytes[0] === 0x1f && bytes[1] === 0x8b) bytes = gunzipSync(bytes);
-    const expected = tr.serialise(tr.trips(JSON.parse(body)).body);
-    if (res.status !== 200 || bytes.toString('utf8') !== expected) throw new Error(`HTTP response differs from the library's for ${body}`);
-    checked++;
+  try {
+    for (const body of bodies) {
+      const { status, bytes } = await post(agent, url, body, gzip);
+      const expected = tr.serialise(tr.trips(JSON.parse(body)).body);
+      if (status !== 200 || bytes.toString('utf8') !== expected) throw new Error(`HTTP response differs from the library's for ${body}`);
+      checked++;
+    }
+  } finally {
+    agent.destroy();
   }
   return checked;
 }
