@@ -15,7 +15,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { Agent, request } from 'node:http';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -42,8 +42,12 @@ export interface HttpRun {
   non2xx: number;
   errors: number;
   timeouts: number;
-  /** Mean response body bytes on the wire. */
+  /** Mean response body bytes on the wire (wrk: whole responses, headers included). */
   meanBytes: number;
+  /** The load generator used: wrk (Debian's package, when on the PATH) or autocannon. */
+  generator: string;
+  /** CPU the load generator used, as a share of its one core: near 1, the figure is the generator's limit. */
+  generatorCpu: number;
 }
 
 export interface GzipLevel { level: number; meanBytes: number; ratio: number; usPerResponse: number }
@@ -102,8 +106,75 @@ function stopServe(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Runs the load generator (pinned to core 1) once; its figures. */
+const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
+
+/** wrk's Lua script: POST the bodies of the file in $BODIES in turn, with the bench key. */
+const WRK_SCRIPT = `local bodies = {}
+for line in io.lines(os.getenv("BODIES")) do bodies[#bodies + 1] = line end
+local i = 0
+wrk.method = "POST"
+wrk.headers["content-type"] = "application/vnd.api+json"
+wrk.headers["x-api-key"] = "${KEY}"
+if os.getenv("GZIP") == "1" then wrk.headers["accept-encoding"] = "gzip" end
+request = function()
+  i = i % #bodies + 1
+  return wrk.format(nil, "/v3/trips", nil, bodies[i])
+end
+`;
+
+/** A wrk duration (e.g. 812.00us, 15.30ms, 1.53s) in milliseconds. */
+function wrkMs(v: string): number {
+  const m = /^([\d.]+)(us|ms|s|m)$/.exec(v.trim());
+  if (!m) return NaN;
+  const n = Number(m[1]);
+  return m[2] === 'us' ? n / 1000 : m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : n * 60_000;
+}
+
+/** wrk's size (e.g. 234.93MB) in bytes. */
+function wrkBytes(v: string): number {
+  const m = /^([\d.]+)(B|KB|MB|GB)$/.exec(v.trim());
+  if (!m) return NaN;
+  return Number(m[1]) * ({ B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 } as Record<string, number>)[m[2]!]!;
+}
+
+/** Runs wrk (one thread, pinned to core 1) under bash's `time`, so its CPU use is known. */
+function loadWrk(url: string, bodiesFile: string, opts: { seconds: number; connections: number; gzip: boolean }): HttpRun {
+  const script = join(dirname(bodiesFile), 'bodies.lua');
+  writeFileSync(script, WRK_SCRIPT);
+  const wrkArgs = ['wrk', '-t1', `-c${opts.connections}`, `-d${opts.seconds}s`, '--latency', '-s', script, url];
+  const [cmd, rest] = onCore(1, wrkArgs);
+  const line = [cmd, ...rest].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ');
+  const r = spawnSync('bash', ['-c', `TIMEFORMAT='%U %S'; time ${line}`], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, BODIES: bodiesFile, GZIP: opts.gzip ? '1' : '0' } });
+  if (r.status !== 0) throw new Error(`wrk exited ${r.status}: ${r.stderr}`);
+  return parseWrk(r.stdout, r.stderr, opts);
+}
+
+/** A run's figures from wrk's --latency output and bash's `time` line (TIMEFORMAT='%U %S') on stderr. */
+export function parseWrk(out: string, stderr: string, opts: { connections: number; gzip: boolean }): HttpRun {
+  const pick = (re: RegExp): string => re.exec(out)?.[1] ?? '';
+  const requests = Number(pick(/(\d+) requests in/));
+  const seconds = wrkMs(pick(/requests in ([\d.]+\w+),/)) / 1000;
+  const non2xx = Number(pick(/Non-2xx or 3xx responses: (\d+)/) || 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const [user, sys] = (stderr.trim().split('\n').pop() ?? '').split(' ').map(Number);
+  return {
+    encoding: opts.gzip ? 'gzip' : 'identity', connections: opts.connections, seconds, requests,
+    tripsPerSecond: (requests - non2xx) / seconds,
+    // Anchored: "65.99%" at the end of the Req/Sec line must not read as the 99% row.
+    p50Ms: wrkMs(pick(/^\s+50%\s+(\S+)/m)), p90Ms: wrkMs(pick(/^\s+90%\s+(\S+)/m)), p99Ms: wrkMs(pick(/^\s+99%\s+(\S+)/m)), maxMs: wrkMs(pick(/^\s+Latency\s+\S+\s+\S+\s+(\S+)/m)),
+    non2xx, errors: socket ? Number(socket[1]) + Number(socket[2]) + Number(socket[3]) : 0, timeouts: socket ? Number(socket[4]) : 0,
+    meanBytes: requests ? wrkBytes(pick(/requests in [\d.]+\w+, (\S+) read/)) / requests : 0,
+    generator: 'wrk', generatorCpu: ((user ?? 0) + (sys ?? 0)) / seconds,
+  };
+}
+
+/**
+ * Runs the load generator (pinned to core 1) once; its figures. wrk when it is installed (a C
+ * client: on this machine autocannon saturates its core at about 1,600 responses of 9 KiB a second,
+ * below what the server answers), else autocannon.
+ */
 function load(url: string, bodiesFile: string, opts: { seconds: number; connections: number; gzip: boolean }): HttpRun {
+  if (hasWrk && process.env.TRAVELREQ_BENCH_LOADGEN !== 'autocannon') return loadWrk(url, bodiesFile, opts);
   const argv = [process.execPath, '--import', 'tsx', SELF, '--child', 'load', '--url', url, '--bodies', bodiesFile,
     '--seconds', String(opts.seconds), '--connections', String(opts.connections), ...(opts.gzip ? ['--gzip'] : [])];
   const [cmd, rest] = onCore(1, argv);
@@ -185,6 +256,7 @@ function combine(turns: HttpRun[], encoding: string): HttpRun {
     p99Ms: Math.max(...turns.map((r) => r.p99Ms)), maxMs: Math.max(...turns.map((r) => r.maxMs)),
     non2xx: sum((r) => r.non2xx), errors: sum((r) => r.errors), timeouts: sum((r) => r.timeouts),
     meanBytes: requests ? sum((r) => r.meanBytes * r.requests) / requests : 0,
+    generator: turns[0]!.generator, generatorCpu: sum((r) => r.generatorCpu * r.seconds) / seconds,
   };
 }
 
@@ -224,7 +296,7 @@ export async function httpFigures(tr: TravelRequirements, o: HttpOptions): Promi
         pinned, bodies: bodies.length, checked, gzipLevels: levels, meanResponseBytes, rounds,
         runs: settings.map((s, k) => {
           const run = combine(parts[k]!, s.gzip ? `gzip level ${s.level ?? DEFAULT_GZIP_LEVEL}${s.level === undefined ? ' (default)' : ''}` : 'identity');
-          o.log(`  HTTP POST /v3/trips, ${run.encoding}, ${run.connections} connections, ${run.seconds.toFixed(1)} s in ${rounds} turns: ${run.tripsPerSecond.toFixed(0)} trips/s (turns: ${parts[k]!.map((p) => p.tripsPerSecond.toFixed(0)).join(', ')}), p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, max ${run.maxMs} ms, non-2xx ${run.non2xx}, errors ${run.errors}, ${(run.meanBytes / 1024).toFixed(2)} KiB/response`);
+          o.log(`  HTTP POST /v3/trips, ${run.encoding}, ${run.connections} connections, ${run.seconds.toFixed(1)} s in ${rounds} turns: ${run.tripsPerSecond.toFixed(0)} trips/s (turns: ${parts[k]!.map((p) => p.tripsPerSecond.toFixed(0)).join(', ')}), p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, max ${run.maxMs} ms, non-2xx ${run.non2xx}, errors ${run.errors}, ${(run.meanBytes / 1024).toFixed(2)} KiB/response; load by ${run.generator} at ${(run.generatorCpu * 100).toFixed(0)}% of its core${run.generatorCpu > 0.9 ? ' (saturated: the figure is the load generator\'s limit)' : ''}`);
           return run;
         }),
       };
@@ -260,6 +332,7 @@ async function childLoad(args: ReturnType<typeof parseArgs>): Promise<void> {
       c.setRequests([...bodies.slice(from), ...bodies.slice(0, from)].map((body) => ({ method: 'POST', body, headers })));
     },
   });
+  const cpu = process.cpuUsage();
   const ok = result['2xx'];
   const run: HttpRun = {
     encoding: gzip ? 'gzip' : 'identity', connections, seconds: result.duration,
@@ -267,6 +340,7 @@ async function childLoad(args: ReturnType<typeof parseArgs>): Promise<void> {
     p50Ms: result.latency.p50, p90Ms: result.latency.p90, p99Ms: result.latency.p99, maxMs: result.latency.max,
     non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts,
     meanBytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
+    generator: 'autocannon', generatorCpu: ((cpu.user + cpu.system) / 1e6) / result.duration,
   };
   process.stdout.write(JSON.stringify(run));
 }

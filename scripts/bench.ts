@@ -328,7 +328,7 @@ async function main(): Promise<void> {
     for (const run of http.runs) {
       const gz = run.encoding !== 'identity';
       const target = gz ? TARGETS.httpGzipTripsPerSecond : TARGETS.httpTripsPerSecond;
-      rows.push([`HTTP POST /v3/trips, ${run.encoding}`, `${run.tripsPerSecond.toFixed(0)} trips/s`, `>= ${target}; ${run.connections} connections, keep-alive, ${(run.meanBytes / 1024).toFixed(1)} KiB/response on the wire`, run.tripsPerSecond >= target]);
+      rows.push([`HTTP POST /v3/trips, ${run.encoding}`, `${run.tripsPerSecond.toFixed(0)} trips/s`, `>= ${target}; ${run.connections} connections, keep-alive, ${(run.meanBytes / 1024).toFixed(1)} KiB/response on the wire; load by ${run.generator} at ${(run.generatorCpu * 100).toFixed(0)}% of its core${run.generatorCpu > 0.9 ? ' (saturated)' : ''}`, run.tripsPerSecond >= target]);
       rows.push([`HTTP ${run.encoding} latency p50 / p99`, `${run.p50Ms} / ${run.p99Ms} ms`, `p99 <= ${TARGETS.httpP99Ms} ms`, gz ? undefined : run.p99Ms <= TARGETS.httpP99Ms]);
       rows.push([`HTTP ${run.encoding} non-2xx`, `${run.non2xx}`, `= 0 (errors ${run.errors}, timeouts ${run.timeouts})`, run.non2xx === 0 && run.errors === 0]);
     }
