@@ -1,8 +1,9 @@
 // createTravelRequirementsCore wires the steps: validate -> itinerary -> facts -> rules ->
 // envelope -> text. Pure: data arrives as values; no files, network or clock.
 import { buildEnvelope, type CheckpointResult } from './envelope/build.js';
-import { tripId } from './envelope/id.js';
+import { tripId, type Sha1 } from './envelope/id.js';
 import { serialise, serialiseUtf8 } from './envelope/serialise.js';
+import { sha1 } from './envelope/sha1.js';
 import type { Texts } from './envelope/texts.js';
 import type { Facts } from './facts/catalogue.js';
 import { tripFacts } from './facts/derive.js';
@@ -28,6 +29,11 @@ export interface CoreOptions {
   ruleset: RulesetSource;
   locales: LocaleResources;
   referenceData: ReferenceDataInput;
+  /**
+   * SHA-1 for the trip ids (uuid v5); default: the core's own, in JavaScript. The Node entry passes
+   * node:crypto's, the same digest at about half the cost; any host may pass its own.
+   */
+  sha1?: Sha1;
 }
 
 export interface TripOptions {
@@ -92,6 +98,7 @@ export function createTravelRequirementsCore(options: CoreOptions): TravelRequir
   if (!loaded.ok) throw new RulesetError(errorDocument(loaded.errors));
   const ruleset = loaded.ruleset;
   const validateRequest = validators.get('trip-request.schema.json');
+  const hash = options.sha1 ?? sha1;
 
   function fail(errors: ErrorObject[]): Result<never> {
     // One status per document: 400 if any error is a bad request, else the first error's status.
@@ -126,7 +133,7 @@ export function createTravelRequirementsCore(options: CoreOptions): TravelRequir
     const t = texts(opts.locale ?? attrs.locale);
     const body = buildEnvelope({
       request, itinerary, results, texts: t,
-      id: tripId(request, t.locale, ruleset.revision),
+      id: tripId(request, t.locale, ruleset.revision, hash),
       version: TRIPS_VERSION, rulesetRevision: ruleset.revision,
     });
     if (opts.locale !== undefined) body.data.attributes.locale = opts.locale;

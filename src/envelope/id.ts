@@ -23,7 +23,10 @@ function namespaceBytes(namespace: string): Uint8Array {
   return bytes;
 }
 
-export function uuidV5(name: string, namespace: string): string {
+/** SHA-1 over bytes, 20 bytes out: the pure implementation here, or a host's native one. */
+export type Sha1 = (bytes: Uint8Array) => Uint8Array;
+
+export function uuidV5(name: string, namespace: string, hash: Sha1 = sha1): string {
   let input: Uint8Array;
   // UTF-8 takes at most 3 bytes per UTF-16 code unit.
   if (16 + 3 * name.length <= scratch.length) {
@@ -35,7 +38,7 @@ export function uuidV5(name: string, namespace: string): string {
     input.set(namespaceBytes(namespace));
     input.set(utf8, 16);
   }
-  const h = sha1(input);
+  const h = hash(input);
   h[6] = (h[6]! & 0x0f) | 0x50;
   h[8] = (h[8]! & 0x3f) | 0x80;
   let hex = '';
@@ -81,6 +84,6 @@ export function canonicalJson(value: unknown): string {
   return `${s}}`;
 }
 
-export function tripId(request: unknown, locale: string, revision: string): string {
-  return uuidV5(canonicalJson({ request, locale, revision }), TRIP_NAMESPACE);
+export function tripId(request: unknown, locale: string, revision: string, hash: Sha1 = sha1): string {
+  return uuidV5(canonicalJson({ request, locale, revision }), TRIP_NAMESPACE, hash);
 }

@@ -34,35 +34,43 @@ export function resolveOutcome(ruleset: Ruleset, date: string, fired: Iterable<C
   const active: FiredEvent[] = [];
   const upcoming: FiredEvent[] = [];
   // The first slot winner has the top priority, since rules arrive sorted by priority.
-  const slotPriority = new Map<string, number>();
+  let slotPriority: Map<string, number> | undefined;
   // Slots where an electronic travel authorisation starts later: before its start date the
   // traveller needed none, so a lower-priority snapshot answer (the visa matrix, which says what
   // held on its own date) requiring an ETA now would contradict it. (A visa answer that starts at a
   // date, e.g. a suspension of some visa classes, refines a visa already required: no conflict.)
   let etaLater: Set<string> | undefined;
-  const seen = new Set<string>();
+  // Record ids already answered, now and upcoming. Arrays, not Sets: a checkpoint fires a handful
+  // of rules, where creating Sets cost more than searching them.
+  const seenActive: string[] = [];
+  const seenUpcoming: string[] = [];
   for (const rule of fired) {
     const record = ruleset.records.get(rule.event.id)!;
     if (record.endDate && record.endDate < date) continue;
-    const event: FiredEvent = { rule, event: rule.event, record, enforcement: rule.event.enforcement ?? record.enforcement };
     const slot = rule.event.slot;
     if (record.startDate && record.startDate > date) {
-      if (!seen.has(`u:${record.id}`)) upcoming.push(event);
-      seen.add(`u:${record.id}`);
+      if (!seenUpcoming.includes(record.id)) {
+        upcoming.push(firedEvent(rule, record));
+        seenUpcoming.push(record.id);
+      }
       if (slot !== undefined && record.documentTypes?.includes('ETA')) (etaLater ??= new Set()).add(slot);
       continue;
     }
     if (slot !== undefined) {
-      const top = slotPriority.get(slot);
+      const top = slotPriority?.get(slot);
       if (top !== undefined && top > rule.priority) continue;
       if (record.snapshot && etaLater?.has(slot) && record.documentTypes?.includes('ETA')) continue;
-      slotPriority.set(slot, rule.priority);
+      (slotPriority ??= new Map()).set(slot, rule.priority);
     }
-    if (seen.has(record.id)) continue;
-    seen.add(record.id);
-    active.push(event);
+    if (seenActive.includes(record.id)) continue;
+    seenActive.push(record.id);
+    active.push(firedEvent(rule, record));
   }
   return { active, upcoming };
+}
+
+function firedEvent(rule: CompiledRule, record: RecordDefinition): FiredEvent {
+  return { rule, event: rule.event, record, enforcement: rule.event.enforcement ?? record.enforcement };
 }
 
 /** The fired event that answers the entry (visa) question, if any. */

@@ -21,6 +21,9 @@ const RANK_KEY: Record<Rank, string> = {
   [RANK.VISA_ON_ARRIVAL]: 'visaOnArrival', [RANK.EMBASSY_VISA]: 'embassyVisa', [RANK.NO_ADMISSION]: 'noAdmission', [RANK.UNKNOWN]: 'unknown',
 };
 
+/** Formatted dates kept per locale (about ten years of days). */
+const MAX_DATES = 4000;
+
 export function createTexts(i18n: I18n, names: NameLookup, locale: string): Texts {
   const t: TFunction = i18n.fixedT(locale);
   const tr = i18n.translator(locale);
@@ -50,7 +53,17 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
   };
   const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const formatDate = (d: string): string => dates.format(new Date(`${d}T00:00:00Z`));
+  // Intl formatting costs about a microsecond a call; trips repeat dates, so each is formatted once
+  // (up to MAX_DATES of them per locale, then without keeping more).
+  const formattedDates = new Map<string, string>();
+  const formatDate = (d: string): string => {
+    let text = formattedDates.get(d);
+    if (text === undefined) {
+      text = dates.format(new Date(`${d}T00:00:00Z`));
+      if (formattedDates.size < MAX_DATES) formattedDates.set(d, text);
+    }
+    return text;
+  };
   const records = new Map<string, ProcedureRecord | RestrictionRecord>();
 
   function record(def: RecordDefinition): ProcedureRecord | RestrictionRecord {
