@@ -3,7 +3,6 @@
 import { buildEnvelope, type CheckpointResult } from './envelope/build.js';
 import { tripId, type Sha1 } from './envelope/id.js';
 import { serialise, serialiseUtf8 } from './envelope/serialise.js';
-import { sha1 } from './envelope/sha1.js';
 import type { Texts } from './envelope/texts.js';
 import type { Facts } from './facts/catalogue.js';
 import { tripFacts } from './facts/derive.js';
@@ -98,7 +97,6 @@ export function createTravelRequirementsCore(options: CoreOptions): TravelRequir
   if (!loaded.ok) throw new RulesetError(errorDocument(loaded.errors));
   const ruleset = loaded.ruleset;
   const validateRequest = validators.get('trip-request.schema.json');
-  const hash = options.sha1 ?? sha1;
 
   function fail(errors: ErrorObject[]): Result<never> {
     // One status per document: 400 if any error is a bad request, else the first error's status.
@@ -133,7 +131,7 @@ export function createTravelRequirementsCore(options: CoreOptions): TravelRequir
     const t = texts(opts.locale ?? attrs.locale);
     const body = buildEnvelope({
       request, itinerary, results, texts: t,
-      id: tripId(request, t.locale, ruleset.revision, hash),
+      id: tripId(request, t.locale, ruleset.revision, options.sha1),
       version: TRIPS_VERSION, rulesetRevision: ruleset.revision,
     });
     if (opts.locale !== undefined) body.data.attributes.locale = opts.locale;

@@ -1,7 +1,7 @@
 // createTravelRequirements for Node: the core, with bundled ruleset, locales and reference data
 // unless the caller passes their own values.
 import { createTravelRequirementsCore, RulesetError, type CoreOptions, type TravelRequirements } from '../service.js';
-import * as crypto from 'node:crypto';
+import { hash } from 'node:crypto';
 import { readLocales } from './locales.js';
 import { loadReferenceData } from './reference.js';
 import { readRuleset } from './ruleset.js';
@@ -24,10 +24,8 @@ export function createTravelRequirements(options: Partial<CoreOptions> & { rules
   });
 }
 
-// node:crypto's one-shot hash() (Node >= 20.12), else a Hash object: the same digest as the core's own.
-const nodeSha1 = typeof crypto.hash === 'function'
-  ? (bytes: Uint8Array): Uint8Array => crypto.hash('sha1', bytes, 'buffer')
-  : (bytes: Uint8Array): Uint8Array => crypto.createHash('sha1').update(bytes).digest();
+// node:crypto's one-shot hash() (Node >= 20.12; package.json's engines ask for 20.19): the core's digest, natively.
+const nodeSha1 = (bytes: Uint8Array): Uint8Array => hash('sha1', bytes, 'buffer');
 
 function languagesOf(locales: string[]): string[] {
   return [...new Set(['en', ...locales.map((l) => l.slice(0, 2))])];
