@@ -29,57 +29,78 @@ export function checkTrip(doc: TripRequestDocument, ref: PlaceLookup): ErrorObje
  * With no schema errors this is the whole set of checks of a valid document.
  */
 export function checkRequest(input: unknown, ref: PlaceLookup, schemaErrorPaths: readonly string[]): ErrorObject[] {
-  const wellFormed = (pointer: string): boolean => !schemaErrorPaths.some((p) => p === pointer || p.startsWith(`${pointer}/`));
-  const code = (value: unknown, pointer: string): value is string => typeof value === 'string' && wellFormed(pointer);
+  // A valid document (the usual case) has no schema errors: every part is well-formed, and no
+  // pointer string is built unless something is reported.
+  const clean = schemaErrorPaths.length === 0;
+  const wellFormed = (pointer: string): boolean => clean || !schemaErrorPaths.some((p) => p === pointer || p.startsWith(`${pointer}/`));
+  const code = (value: unknown, pointer: () => string): value is string => typeof value === 'string' && (clean || wellFormed(pointer()));
   const data = isObject(input) ? input.data : undefined;
   const a = isObject(data) && isObject(data.attributes) ? data.attributes : undefined;
   if (!a) return [];
   const errors: ErrorObject[] = [];
   const traveller = isObject(a.traveller) ? a.traveller : {};
-  items(traveller.passports).forEach((p, i) => {
-    const at = `${ATTR}/traveller/passports/${i}`;
-    if (code(p, at) && !ref.territory(p)) errors.push(error(400, 'UNKNOWN_TERRITORY', 'Unknown passport country', `${quote(p)} is not an ISO 3166-1 alpha-3 code we know.`, at));
-  });
-  items(traveller.documents).forEach((d, i) => {
-    const at = `${ATTR}/traveller/documents/${i}/issuer`;
-    if (isObject(d) && code(d.issuer, at) && !ref.territory(d.issuer)) errors.push(error(400, 'UNKNOWN_TERRITORY', 'Unknown issuing country', `${quote(d.issuer)} is not an ISO 3166-1 alpha-3 code we know.`, at));
-  });
+  const passports = items(traveller.passports);
+  for (let i = 0; i < passports.length; i++) {
+    const p = passports[i];
+    const at = (): string => `${ATTR}/traveller/passports/${i}`;
+    if (code(p, at) && !ref.territory(p)) errors.push(error(400, 'UNKNOWN_TERRITORY', 'Unknown passport country', `${quote(p)} is not an ISO 3166-1 alpha-3 code we know.`, at()));
+  }
+  const documents = items(traveller.documents);
+  for (let i = 0; i < documents.length; i++) {
+    const d = documents[i];
+    const at = (): string => `${ATTR}/traveller/documents/${i}/issuer`;
+    if (isObject(d) && code(d.issuer, at) && !ref.territory(d.issuer)) errors.push(error(400, 'UNKNOWN_TERRITORY', 'Unknown issuing country', `${quote(d.issuer)} is not an ISO 3166-1 alpha-3 code we know.`, at()));
+  }
   const nodes = items(a.travelNodes);
-  const typeOf = (n: unknown, i: number): string | undefined => (isObject(n) && typeof n.type === 'string' && NODE_TYPES.has(n.type) && wellFormed(`${NODES}/${i}/type`) ? n.type : undefined);
-  nodes.forEach((n, i) => {
-    if (!isObject(n)) return;
-    const at = `${NODES}/${i}`;
+  const typeOf = (n: unknown, i: number): string | undefined => (isObject(n) && typeof n.type === 'string' && NODE_TYPES.has(n.type) && (clean || wellFormed(`${NODES}/${i}/type`)) ? n.type : undefined);
+  for (let i = 0; i < nodes.length; i++) {
+    const n = nodes[i];
+    if (!isObject(n)) continue;
+    const at = (field: string) => (): string => `${NODES}/${i}/${field}`;
     if (n.locationCode === undefined && n.airportCode === undefined) {
-      errors.push(error(400, 'MISSING_FIELD', 'Missing field', 'A travel node needs `locationCode` or `airportCode`.', `${at}/locationCode`));
+      errors.push(error(400, 'MISSING_FIELD', 'Missing field', 'A travel node needs `locationCode` or `airportCode`.', at('locationCode')()));
     } else if (n.locationCode !== undefined && n.airportCode !== undefined) {
-      errors.push(error(400, 'CONFLICTING_FIELDS', 'Conflicting fields', 'Give either `locationCode` or `airportCode`, not both.', `${at}/airportCode`));
+      errors.push(error(400, 'CONFLICTING_FIELDS', 'Conflicting fields', 'Give either `locationCode` or `airportCode`, not both.', at('airportCode')()));
     } else if (n.airportCode !== undefined) {
-      if (code(n.airportCode, `${at}/airportCode`) && !ref.airport(n.airportCode)) errors.push(error(400, 'UNKNOWN_AIRPORT', 'Unknown airport', `${quote(n.airportCode)} is not an IATA airport code we know.`, `${at}/airportCode`));
-    } else if (code(n.locationCode, `${at}/locationCode`)) {
+      if (code(n.airportCode, at('airportCode')) && !ref.airport(n.airportCode)) errors.push(error(400, 'UNKNOWN_AIRPORT', 'Unknown airport', `${quote(n.airportCode)} is not an IATA airport code we know.`, at('airportCode')()));
+    } else if (code(n.locationCode, at('locationCode'))) {
       const c = n.locationCode;
       if (c.length === 3 ? !ref.territory(c) : !ref.region(c)) {
         errors.push(error(400, c.length === 3 ? 'UNKNOWN_TERRITORY' : 'UNKNOWN_REGION', c.length === 3 ? 'Unknown territory' : 'Unknown region',
-          `${quote(c)} is not a${c.length === 3 ? 'n ISO 3166-1 alpha-3' : 'n ISO 3166-2'} code we know.`, `${at}/locationCode`));
+          `${quote(c)} is not a${c.length === 3 ? 'n ISO 3166-1 alpha-3' : 'n ISO 3166-2'} code we know.`, at('locationCode')()));
       }
     }
-    const type = typeOf(n, i);
-    if (n.selfTransfer !== undefined && type !== undefined && type !== 'TRANSIT') {
-      errors.push(error(400, 'INVALID_FIELD', 'Field not allowed here', '`selfTransfer` is only meaningful on TRANSIT nodes.', `${at}/selfTransfer`));
+    if (n.selfTransfer !== undefined) {
+      const type = typeOf(n, i);
+      if (type !== undefined && type !== 'TRANSIT') {
+        errors.push(error(400, 'INVALID_FIELD', 'Field not allowed here', '`selfTransfer` is only meaningful on TRANSIT nodes.', at('selfTransfer')()));
+      }
     }
-  });
+  }
   // Across the itinerary: roles need every node's type, times every node's arrival and departure.
   if (nodes.length > 0 && nodes.every((n, i) => typeOf(n, i) !== undefined)) errors.push(...checkRoles(nodes as TravelNode[]));
-  if (nodes.length > 0 && nodes.every((n, i) => isObject(n) && wellFormed(`${NODES}/${i}/arrival`) && wellFormed(`${NODES}/${i}/departure`))) errors.push(...checkTimes(nodes as TravelNode[]));
+  if (nodes.length > 0 && nodes.every((n, i) => isObject(n) && (clean || (wellFormed(`${NODES}/${i}/arrival`) && wellFormed(`${NODES}/${i}/departure`))))) errors.push(...checkTimes(nodes as TravelNode[]));
   return errors;
 }
 
 function checkRoles(nodes: readonly TravelNode[]): ErrorObject[] {
+  let origins = 0;
+  let firstOrigin = -1;
+  let destination = false;
+  for (let i = 0; i < nodes.length; i++) {
+    const type = nodes[i]!.type;
+    if (type === 'ORIGIN' && origins++ === 0) firstOrigin = i;
+    else if (type === 'DESTINATION') destination = true;
+  }
+  // The usual trip: one ORIGIN, first, and a DESTINATION last.
+  if (origins === 1 && firstOrigin === 0 && nodes[nodes.length - 1]!.type === 'DESTINATION') return [];
   const errors: ErrorObject[] = [];
-  const origins = nodes.flatMap((n, i) => (n.type === 'ORIGIN' ? [i] : []));
-  if (origins.length === 0) errors.push(error(422, 'MISSING_ORIGIN', 'Missing origin', 'The trip needs exactly one ORIGIN node, first in travelNodes.', NODES));
-  for (const i of origins.slice(1)) errors.push(error(422, 'DUPLICATE_ORIGIN', 'More than one origin', 'The trip needs exactly one ORIGIN node.', `${NODES}/${i}/type`));
-  if (origins.length > 0 && origins[0] !== 0) errors.push(error(422, 'NODE_ORDER', 'Origin is not first', 'travelNodes are in travel order: the ORIGIN comes first.', `${NODES}/${origins[0]}/type`));
-  if (!nodes.some((n) => n.type === 'DESTINATION')) errors.push(error(422, 'MISSING_DESTINATION', 'Missing destination', 'The trip needs at least one DESTINATION node.', NODES));
+  if (origins === 0) errors.push(error(422, 'MISSING_ORIGIN', 'Missing origin', 'The trip needs exactly one ORIGIN node, first in travelNodes.', NODES));
+  for (let i = firstOrigin + 1; origins > 1 && i < nodes.length; i++) {
+    if (nodes[i]!.type === 'ORIGIN') errors.push(error(422, 'DUPLICATE_ORIGIN', 'More than one origin', 'The trip needs exactly one ORIGIN node.', `${NODES}/${i}/type`));
+  }
+  if (origins > 0 && firstOrigin !== 0) errors.push(error(422, 'NODE_ORDER', 'Origin is not first', 'travelNodes are in travel order: the ORIGIN comes first.', `${NODES}/${firstOrigin}/type`));
+  if (!destination) errors.push(error(422, 'MISSING_DESTINATION', 'Missing destination', 'The trip needs at least one DESTINATION node.', NODES));
   else if (nodes[nodes.length - 1]!.type !== 'DESTINATION') {
     errors.push(error(422, 'NODE_ORDER', 'Trip does not end at a destination', 'travelNodes are in travel order: the last node is a DESTINATION.', `${NODES}/${nodes.length - 1}/type`));
   }
@@ -92,23 +113,30 @@ function checkRoles(nodes: readonly TravelNode[]): ErrorObject[] {
  */
 function checkTimes(nodes: readonly TravelNode[]): ErrorObject[] {
   const errors: ErrorObject[] = [];
-  let last: { when: When; pointer: string; samePlace: boolean } | undefined;
-  nodes.forEach((n, i) => {
+  // The last time seen: its node and whether it was an arrival (pointers are built only for errors).
+  let last: When | undefined;
+  let lastNode = -1;
+  let lastWasArrival = false;
+  for (let i = 0; i < nodes.length; i++) {
+    const n = nodes[i]!;
     if (n.arrival) {
-      const pointer = `${NODES}/${i}/arrival`;
-      if (last && before(n.arrival, last.when, MAX_LOCAL_BACKSTEP_MINUTES)) {
-        errors.push(error(422, 'TIME_ORDER', 'Times go backwards', `Arrival at node ${i} is before the departure it follows (${last.pointer}), even allowing for time zones.`, `${pointer}/date`));
+      if (last && before(n.arrival, last, MAX_LOCAL_BACKSTEP_MINUTES)) {
+        const lastPointer = `${NODES}/${lastNode}/${lastWasArrival ? 'arrival' : 'departure'}`;
+        errors.push(error(422, 'TIME_ORDER', 'Times go backwards', `Arrival at node ${i} is before the departure it follows (${lastPointer}), even allowing for time zones.`, `${NODES}/${i}/arrival/date`));
       }
-      last = { when: n.arrival, pointer, samePlace: true };
+      last = n.arrival;
+      lastNode = i;
+      lastWasArrival = true;
     }
     if (n.departure) {
-      const pointer = `${NODES}/${i}/departure`;
-      if (last && last.samePlace && before(n.departure, last.when, 0)) {
-        errors.push(error(422, 'TIME_ORDER', 'Times go backwards', `Departure from node ${i} is before the arrival there.`, `${pointer}/${n.departure.date === last.when.date ? 'time' : 'date'}`));
+      if (last && lastWasArrival && before(n.departure, last, 0)) {
+        errors.push(error(422, 'TIME_ORDER', 'Times go backwards', `Departure from node ${i} is before the arrival there.`, `${NODES}/${i}/departure/${n.departure.date === last.date ? 'time' : 'date'}`));
       }
-      last = { when: n.departure, pointer, samePlace: false };
+      last = n.departure;
+      lastNode = i;
+      lastWasArrival = false;
     }
-  });
+  }
   return errors;
 }
 
