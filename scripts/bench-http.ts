@@ -1,7 +1,7 @@
 // HTTP figures for npm run bench (scripts/bench.ts), or on their own:
-//   npx tsx scripts/bench-http.ts [--size 2000] [--seconds 12] [--rounds 3] [--warmup 3] [--connections 50] [--gzip-levels 1,4,6] [--json]
+//   npx tsx scripts/bench-http.ts [--size 2000] [--seconds 12] [--rounds 3] [--warmup 3] [--connections 50] [--gzip-levels 1,4,6] [--json] [--source]
 //
-// `travelreq serve` (the CLI itself, under tsx like the rest of the bench) pinned to core 0 with
+// `travelreq serve` (the CLI itself, from the build, dist/, unless the bench is given --source) pinned to core 0 with
 // taskset, the load generator (autocannon, keep-alive, its own process) pinned to core 1. The
 // bodies are the valid trips of the bench corpus (bench-corpus.ts, a different seed from the
 // library figures), each connection starting at its own place in the list and going round it.
@@ -73,15 +73,17 @@ export interface HttpOptions {
   /** gzip levels to run over HTTP (the server's --gzip-level; undefined: its default); [] for none. */
   gzipLevels: Array<number | undefined>;
   log: (line: string) => void;
+  /** node arguments that run the travelreq CLI (default: the build, dist/cli/main.js). */
+  cli?: readonly string[];
 }
 
 const pinned = spawnSync('taskset', ['-c', '0', 'true']).status === 0 && spawnSync('taskset', ['-c', '1', 'true']).status === 0;
 const onCore = (core: number, argv: string[]): [string, string[]] => (pinned ? ['taskset', ['-c', String(core), ...argv]] : [argv[0]!, argv.slice(1)]);
 
 /** Starts travelreq serve on a free port; resolves with its URL once it listens. */
-function startServe(keysFile: string, logFile: string, gzipLevel: number | undefined): Promise<{ url: string; child: ChildProcess }> {
+function startServe(cli: readonly string[], keysFile: string, logFile: string, gzipLevel: number | undefined): Promise<{ url: string; child: ChildProcess }> {
   const out = openSync(logFile, 'w');
-  const argv = [process.execPath, '--import', 'tsx', join(ROOT, 'src/cli/main.ts'), 'serve', '--keys', keysFile, '--port', '0', ...(gzipLevel !== undefined ? ['--gzip-level', String(gzipLevel)] : [])];
+  const argv = [process.execPath, ...cli, 'serve', '--keys', keysFile, '--port', '0', ...(gzipLevel !== undefined ? ['--gzip-level', String(gzipLevel)] : [])];
   const [cmd, rest] = onCore(0, argv);
   const child = spawn(cmd, rest, { cwd: ROOT, stdio: ['ignore', out, 'pipe'] });
   closeSync(out);
@@ -281,7 +283,7 @@ export async function httpFigures(tr: TravelRequirements, o: HttpOptions): Promi
     const servers: Array<{ url: string; child: ChildProcess }> = [];
     let checked = 0;
     try {
-      for (const [i, level] of levelsToServe.entries()) servers.push(await startServe(keysFile, join(dir, `serve-${i}.log`), level));
+      for (const [i, level] of levelsToServe.entries()) servers.push(await startServe(o.cli ?? [join(ROOT, 'dist/cli/main.js')], keysFile, join(dir, `serve-${i}.log`), level));
       const serverOf = (s: { gzip: boolean; level?: number | undefined }): string => servers[s.gzip ? o.gzipLevels.indexOf(s.level) : 0]!.url;
       for (const s of settings) {
         checked += await check(tr, serverOf(s), bodies.slice(0, 100), s.gzip);
@@ -356,7 +358,7 @@ interface AutocannonResult {
   latency: { p50: number; p90: number; p99: number; max: number };
 }
 
-const argv = parseArgs(process.argv.slice(2), ['json', 'gzip']);
+const argv = parseArgs(process.argv.slice(2), ['json', 'gzip', 'source']);
 if (flag(argv, 'child') === 'load') await childLoad(argv);
 else if (process.argv[1] === SELF) {
   const num = (name: string, fallback: number): number => (flag(argv, name) === undefined ? fallback : Number(flag(argv, name)));
@@ -366,6 +368,8 @@ else if (process.argv[1] === SELF) {
     size: num('size', 2000), seed: num('seed', DEFAULT_SEED), seconds: num('seconds', 12), warmup: num('warmup', 3), connections: num('connections', 50), rounds: num('rounds', 3),
     gzipLevels: (flag(argv, 'gzip-levels') ?? 'default').split(',').filter(Boolean).map((l) => (l === 'default' ? undefined : Number(l))),
     log: (line) => { if (!json) process.stderr.write(`${line}\n`); },
+    // The server from the build (run `npm run build` first), or from src/ under tsx with --source.
+    ...(argv.flags.has('source') ? { cli: ['--import', 'tsx', join(ROOT, 'src/cli/main.ts')] } : {}),
   });
   if (json) process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
 }

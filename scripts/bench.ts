@@ -14,6 +14,10 @@
 //
 // Each measurement runs in a fresh child process (pinned to one core with taskset when there is
 // one), so figures do not depend on what ran before. The corpus is fixed and seeded (bench-corpus.ts).
+// What is measured is the shipped build, dist/ (what `import 'travel-requirements'`, `travelreq
+// serve` and `travelreq batch` run): the bench runs `npm run build` first (--no-build: measure the
+// dist/ that is there; --source: measure src/ under tsx instead, whose esbuild transform names
+// every closure at run time and so runs a few percent slower than the build).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, createReadStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, devNull, tmpdir } from 'node:os';
@@ -27,7 +31,13 @@ import { httpFigures, type HttpFigures } from './bench-http.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SELF = fileURLToPath(import.meta.url);
-const args = parseArgs(process.argv.slice(2), ['json', 'no-batch', 'no-baseline', 'no-http']);
+const args = parseArgs(process.argv.slice(2), ['json', 'no-batch', 'no-baseline', 'no-http', 'no-build', 'source']);
+/** The library's entry and the CLI measured: the build (dist/) unless --source. */
+const SOURCE = args.flags.has('source');
+const LIBRARY = join(ROOT, SOURCE ? 'src/index.ts' : 'dist/index.js');
+const CLI: readonly string[] = SOURCE ? ['--import', 'tsx', join(ROOT, 'src/cli/main.ts')] : [join(ROOT, 'dist/cli/main.js')];
+type Library = typeof import('../src/index.js');
+const library = (): Promise<Library> => import(LIBRARY) as Promise<Library>;
 const num = (name: string, fallback: number): number => {
   const v = flag(args, name);
   return v === undefined ? fallback : Number(v);
@@ -90,7 +100,7 @@ interface BatchFigures {
 
 async function childCold(): Promise<void> {
   const t0 = performance.now();
-  const { createTravelRequirements } = await import('../src/index.js');
+  const { createTravelRequirements } = await library();
   const t1 = performance.now();
   createTravelRequirements();
   const t2 = performance.now();
@@ -99,7 +109,7 @@ async function childCold(): Promise<void> {
 
 async function childOurs(): Promise<void> {
   const t0 = performance.now();
-  const { createTravelRequirements } = await import('../src/index.js');
+  const { createTravelRequirements } = await library();
   const t1 = performance.now();
   const tr = createTravelRequirements();
   const t2 = performance.now();
@@ -142,8 +152,8 @@ async function childOurs(): Promise<void> {
 }
 
 async function childBaseline(): Promise<void> {
-  const { createTravelRequirements } = await import('../src/index.js');
-  const { rulesetReference } = await import('../src/rules/reference-engine.js');
+  const { createTravelRequirements } = await library();
+  const { rulesetReference } = (await import(join(ROOT, SOURCE ? 'src/rules/reference-engine.ts' : 'dist/rules/reference-engine.js'))) as typeof import('../src/rules/reference-engine.js');
   const tr = createTravelRequirements();
   const b0 = performance.now();
   const ref = rulesetReference(tr.ruleset);
@@ -194,7 +204,7 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 function runBatch(input: string, output: string, workers: number, lines: number, format = 'full'): Promise<BatchRun> {
   const t0 = performance.now();
   return new Promise<BatchRun>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/cli/main.ts'), 'batch', input, '-o', output, '--workers', String(workers), '--format', format], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [...CLI, 'batch', input, '-o', output, '--workers', String(workers), '--format', format], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
     let err = '';
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
     child.on('error', reject);
@@ -215,7 +225,7 @@ function runBatch(input: string, output: string, workers: number, lines: number,
 // writing to the null device: a long job, where each worker's warm-up (~0.6 s: JIT, localized
 // records) no longer counts and the page-cache copy of gigabytes of output is left out.
 async function batchFigures(lines: number, steadyLines: number): Promise<BatchFigures> {
-  const { createTravelRequirements } = await import('../src/index.js');
+  const { createTravelRequirements } = await library();
   const tr = createTravelRequirements();
   const dir = mkdtempSync(join(tmpdir(), 'travelreq-bench-'));
   try {
@@ -266,8 +276,12 @@ async function batchFigures(lines: number, steadyLines: number): Promise<BatchFi
 }
 
 async function main(): Promise<void> {
+  if (!SOURCE && !args.flags.has('no-build')) {
+    log('building dist/ (npm run build; --no-build to skip, --source to measure src/ under tsx)');
+    execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
   const cores = availableParallelism();
-  log(`travel-requirements bench: ${SIZE} trips (seed ${SEED}), ${PASSES} timed passes, ${cores} cores (${cpus()[0]?.model ?? 'cpu'}), node ${process.version}${pinned ? ', measurements pinned to core 0' : ''}`);
+  log(`travel-requirements bench: ${SIZE} trips (seed ${SEED}), ${PASSES} timed passes, ${cores} cores (${cpus()[0]?.model ?? 'cpu'}), node ${process.version}, ${SOURCE ? 'src/ under tsx' : 'the build (dist/)'}${pinned ? ', measurements pinned to core 0' : ''}`);
 
   const colds = [0, 1, 2].map(() => runChild<{ importMs: number; constructMs: number }>('cold'));
   const coldStartMs = median(colds.map((c) => c.constructMs));
@@ -290,8 +304,9 @@ async function main(): Promise<void> {
 
   let http: HttpFigures | undefined;
   if (!args.flags.has('no-http')) {
-    const { createTravelRequirements } = await import('../src/index.js');
+    const { createTravelRequirements } = await library();
     http = await httpFigures(createTravelRequirements(), {
+      cli: CLI,
       size: Math.min(SIZE, 5000), seed: SEED, seconds: num('http-seconds', 12), warmup: num('http-warmup', 3), connections: num('http-connections', 50), rounds: num('http-rounds', 3),
       gzipLevels: (flag(args, 'http-gzip-levels') ?? 'default').split(',').filter(Boolean).map((l) => (l === 'default' ? undefined : Number(l))),
       log,
@@ -304,7 +319,7 @@ async function main(): Promise<void> {
     ['latency p99', `${(ours.p99Ms * 1000).toFixed(1)} us`, `<= ${TARGETS.p99Ms * 1000} us`, ours.p99Ms <= TARGETS.p99Ms],
     ['mean response size', `${(ours.meanBytes / 1024).toFixed(1)} KiB`, '', undefined],
     ['cold start (construct)', `${coldStartMs.toFixed(0)} ms`, `<= ${TARGETS.coldStartMs} ms`, coldStartMs <= TARGETS.coldStartMs],
-    ['module import (tsx)', `${importMs.toFixed(0)} ms`, '', undefined],
+    [`module import (${SOURCE ? 'src/ under tsx' : 'dist/'})`, `${importMs.toFixed(0)} ms`, '', undefined],
     ['peak RSS (serving the corpus)', `${ours.peakRssMb.toFixed(0)} MB`, `<= ${TARGETS.peakRssMb} MB`, ours.peakRssMb <= TARGETS.peakRssMb],
   ];
   if (baseline) {
