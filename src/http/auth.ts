@@ -97,7 +97,9 @@ export interface Keyring {
 interface Entry { digest: Uint8Array; affiliate: Uint8Array | undefined; name: string | undefined; index: number; rateLimit: RateLimit | null | undefined }
 
 const encoder = new TextEncoder();
-const digest = (s: string): Uint8Array => sha256(encoder.encode(s));
+
+/** SHA-256 over bytes, 32 bytes out: @noble/hashes' by default, or a host's native one (the Node server passes node:crypto's). */
+export type Sha256 = (bytes: Uint8Array) => Uint8Array;
 
 /** Equal-length digests compared without an early exit. */
 function same(a: Uint8Array, b: Uint8Array): boolean {
@@ -106,7 +108,8 @@ function same(a: Uint8Array, b: Uint8Array): boolean {
   return diff === 0;
 }
 
-export function createKeyring(keys: readonly ApiKey[]): Keyring {
+export function createKeyring(keys: readonly ApiKey[], hash: Sha256 = sha256): Keyring {
+  const digest = (s: string): Uint8Array => hash(encoder.encode(s));
   // Only digests are kept: comparing fixed-length hashes takes the same time whatever the input,
   // and every entry is compared so the time does not say which entry matched.
   const entries: Entry[] = keys.map((k, index) => ({ digest: digest(k.key), affiliate: k.affiliateId !== undefined ? digest(k.affiliateId) : undefined, name: k.name, index, rateLimit: k.rateLimit }));

@@ -11,17 +11,19 @@ import { createProcedures, PROCEDURES_VERSION } from '../procedures/index.js';
 import { bounded, type ErrorObject } from '../schema/errors.js';
 import type { ErrorDocument } from '../schema/generated.js';
 import { TRIPS_VERSION, type TravelRequirements } from '../service.js';
-import { createKeyring, type ApiKey } from './auth.js';
+import { createKeyring, type ApiKey, type Sha256 } from './auth.js';
 import { COMPRESSION_THRESHOLD, negotiate, webCompressors, type Compressors, type Encoding } from './compress.js';
 import { buildOpenApi } from './openapi.js';
 import { createRateLimiter, type RateLimit } from './ratelimit.js';
 import { webRoutes } from './web.js';
 
-export { createKeyring, parseKeys, parseKeysEnv, KeysError, KEYS_ENV, type ApiKey, type Keyring } from './auth.js';
+export { createKeyring, parseKeys, parseKeysEnv, KeysError, KEYS_ENV, type ApiKey, type Keyring, type Sha256 } from './auth.js';
 export { negotiate, webCompressors, COMPRESSION_THRESHOLD, type Compressor, type Compressors, type Encoding } from './compress.js';
 export { buildOpenApi } from './openapi.js';
 export { createRateLimiter, parseRateLimit, checkRateLimit, RateLimitError, RATE_LIMIT_POLICY, type RateLimit, type RateLimiter, type RateDecision } from './ratelimit.js';
 export { createPlaces, createProcedures };
+
+const NOT_LIMITED: { rate?: Record<string, string>; refused?: never } = Object.freeze({});
 
 /** Largest accepted request body (POST /v3/trips): 1 MiB. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -42,6 +44,8 @@ export interface AccessLogEntry {
 export interface AppOptions {
   /** Accepted API keys (see docs/http.md for the key-file format). */
   keys: readonly ApiKey[];
+  /** SHA-256 for comparing API keys by digest; default: the JavaScript one of @noble/hashes (any runtime). */
+  sha256?: Sha256;
   /** Places data (createPlaces); without it GET /v2/places answers 503. */
   places?: Places;
   /** Called once per request, after the response is ready. Never sees keys or bodies. */
@@ -167,7 +171,7 @@ export interface ServerParts {
 }
 
 export function createServerParts(tr: TravelRequirements, options: AppOptions): ServerParts {
-  const keyring = createKeyring(options.keys);
+  const keyring = createKeyring(options.keys, options.sha256);
   const limited = options.rateLimit !== undefined || options.keys.some((k) => k.rateLimit);
   if (limited && options.now === undefined) throw new TypeError('createApp: rate limits need options.now, a milliseconds clock (performance.now or Date.now)');
   const limiter = createRateLimiter(options.now ?? ((): number => 0));
@@ -235,10 +239,12 @@ export function createServerParts(tr: TravelRequirements, options: AppOptions): 
     return { ok: false, response: await fail(c, outcome.status, outcome.code, outcome.status === 401 ? 'Unauthorized' : 'Forbidden', outcome.detail, { parameter }, authenticate(outcome.status)) };
   }
 
+  const limitOf = (key: { rateLimit: RateLimit | null | undefined }): RateLimit | null | undefined => (key.rateLimit === undefined ? options.rateLimit : key.rateLimit);
+
   /** Counts the request against the key's rate limit: its headers, and the 429 reply when its quota is used up. */
   async function rateLimitReply(path: string, acceptEncoding: string | undefined, key: { index: number; rateLimit: RateLimit | null | undefined }, source: ErrorObject['source']): Promise<{ rate?: Record<string, string>; refused?: Reply }> {
-    const policy = key.rateLimit === undefined ? options.rateLimit : key.rateLimit;
-    if (!policy) return {};
+    const policy = limitOf(key);
+    if (!policy) return NOT_LIMITED;
     const decision = limiter.take(String(key.index), policy);
     if (decision.allowed) return { rate: decision.headers };
     return {
@@ -269,7 +275,8 @@ export function createServerParts(tr: TravelRequirements, options: AppOptions): 
         outcome.status === 401 ? 'The x-api-key header is required (trips take the key in the header, not the query).' : outcome.detail,
         { header: 'x-api-key' }, authenticate(outcome.status));
     }
-    const { rate, refused } = await rateLimitReply(path, acceptEncoding, outcome, { header: 'x-api-key' });
+    // Keys without a rate limit (the usual case) skip the limiter and its promise.
+    const { rate, refused } = limitOf(outcome) ? await rateLimitReply(path, acceptEncoding, outcome, { header: 'x-api-key' }) : NOT_LIMITED;
     const withRate = (r: Reply): TripsReply => (rate ? { ...r, rate } : r);
     if (refused) return withRate(refused);
     const type = (request.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();

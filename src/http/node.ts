@@ -2,7 +2,7 @@
 // host — the clock, request ids, br + gzip through node:zlib, key files, Prometheus metrics
 // (prom-client), readiness that turns false while the server shuts down, and a JSON-lines access
 // log on stdout.
-import { randomUUID } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type RequestListener, type ServerOptions as HttpServerOptions, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -75,6 +75,25 @@ export function bufferedWriter(write: (text: string) => void): { line: (line: st
     flush,
   };
 }
+
+let lastMs = NaN;
+let lastIso = '';
+
+/**
+ * JSON.stringify({ time, ...entry }), the same text, written directly: under load several requests
+ * end in the same millisecond, so its ISO time is formatted once.
+ */
+export function accessLogLine(entry: AccessLogEntry, epochMs: number): string {
+  if (epochMs !== lastMs) {
+    lastMs = epochMs;
+    lastIso = new Date(epochMs).toISOString();
+  }
+  const { requestId, method, path, status, ms } = entry;
+  return `{"time":"${lastIso}","requestId":${JSON.stringify(requestId)},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${JSON.stringify(status)},"ms":${JSON.stringify(ms)}}`;
+}
+
+/** node:crypto's one-shot SHA-256: the same digest as the default, in half the time (no JavaScript rounds). */
+const nodeSha256 = (bytes: Uint8Array): Uint8Array => hash('sha256', bytes, 'buffer');
 
 /** A header of a Node request as a web Headers.get would give it (repeated fields joined). */
 function headerOf(req: IncomingMessage, name: string): string | undefined {
@@ -210,6 +229,7 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
   const now = options.now ?? ((): number => performance.now());
   const parts = createServerParts(options.tr, {
     keys: options.keys,
+    sha256: nodeSha256,
     ...(options.places ? { places: options.places } : {}),
     ...(options.corsOrigins ? { cors: { origins: options.corsOrigins } } : {}),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
@@ -219,7 +239,7 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
     compressors: options.gzipLevel === undefined ? nodeCompressors : createNodeCompressors(options.gzipLevel),
     now,
     today: () => new Date().toISOString().slice(0, 10),
-    log: (entry: AccessLogEntry) => write(JSON.stringify({ time: new Date().toISOString(), ...entry })),
+    log: (entry: AccessLogEntry) => write(accessLogLine(entry, Date.now())),
   });
   const cors = (options.corsOrigins?.length ?? 0) > 0;
   const host = options.host ?? '127.0.0.1';

@@ -1,3 +1,5 @@
+import { hash } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
 import { createKeyring, KeysError, parseKeys, parseKeysEnv } from '../../src/http/auth.js';
 import { negotiate } from '../../src/http/compress.js';
@@ -55,6 +57,20 @@ describe('keyring', () => {
     expect(ring.check(KEY, null)).toMatchObject({ ok: true });
     expect(ring.check('abcdefghijklmnop-0002', 'anyone')).toMatchObject({ ok: true });
     expect(ring.check(`${KEY}x`, null)).toMatchObject({ ok: false, status: 403 });
+  });
+
+  it('answers the same with a host SHA-256 (the Node server passes node:crypto\'s), and only through it', () => {
+    const bytes = new TextEncoder().encode(KEY);
+    expect(Buffer.from(hash('sha256', bytes, 'buffer')).equals(Buffer.from(sha256(bytes)))).toBe(true);
+    let calls = 0;
+    const host = createKeyring([{ key: KEY, affiliateId: 'aff' }, { key: 'abcdefghijklmnop-0002' }], (b) => {
+      calls++;
+      return hash('sha256', b, 'buffer');
+    });
+    for (const [key, affiliate] of [[undefined, null], [KEY, 'aff'], [KEY, 'other'], ['abcdefghijklmnop-9999', null], ['abcdefghijklmnop-0002', 'anyone']] as const) {
+      expect(host.check(key, affiliate)).toEqual(ring.check(key, affiliate));
+    }
+    expect(calls).toBeGreaterThan(3); // the keys at construction and each presented key
   });
 });
 

@@ -6,7 +6,7 @@ import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type AccessLogEntry, type RequestSample } from '../../src/http/index.js';
-import { bufferedWriter, createNodeCompressors, DEFAULT_GZIP_LEVEL, startServer, type RunningServer } from '../../src/http/node.js';
+import { accessLogLine, bufferedWriter, createNodeCompressors, DEFAULT_GZIP_LEVEL, startServer, type RunningServer } from '../../src/http/node.js';
 import { engine, trip } from '../helpers.js';
 
 const tr = engine();
@@ -161,5 +161,20 @@ describe('bufferedWriter', () => {
     w.line('c');
     w.flush();
     expect(writes).toEqual(['a\nb\n', 'c\n']);
+  });
+});
+
+describe('accessLogLine', () => {
+  it('is JSON.stringify({ time, ...entry }) for any path, status and duration', () => {
+    const entries: AccessLogEntry[] = [
+      { requestId: 'r-1', method: 'POST', path: '/v3/trips', status: 200, ms: 0.42 },
+      { requestId: '0b6d3c1e-3a4f-4f7e-9a5e-0a1b2c3d4e5f', method: 'OTHER', path: '/a"b\\c/\u00e9\u2028\ud800', status: 404, ms: Number.NaN },
+      { requestId: 'x', method: 'GET', path: '', status: 503, ms: 12345.67 },
+    ];
+    for (const [i, entry] of entries.entries()) {
+      const t = Date.UTC(2026, 10, 26, 9, 0, 0, i);
+      expect(accessLogLine(entry, t)).toBe(JSON.stringify({ time: new Date(t).toISOString(), ...entry }));
+      expect(accessLogLine(entry, t)).toBe(JSON.stringify({ time: new Date(t).toISOString(), ...entry })); // the kept time
+    }
   });
 });
