@@ -78,8 +78,13 @@ export function checkRequest(input: unknown, ref: PlaceLookup, schemaErrorPaths:
     }
   }
   // Across the itinerary: roles need every node's type, times every node's arrival and departure.
-  if (nodes.length > 0 && nodes.every((n, i) => typeOf(n, i) !== undefined)) errors.push(...checkRoles(nodes as TravelNode[]));
-  if (nodes.length > 0 && nodes.every((n, i) => isObject(n) && (clean || (wellFormed(`${NODES}/${i}/arrival`) && wellFormed(`${NODES}/${i}/departure`))))) errors.push(...checkTimes(nodes as TravelNode[]));
+  // Every index is looked at (not Array#every, which skips the holes of a sparse array).
+  const everyNode = (ok: (n: unknown, i: number) => boolean): boolean => {
+    for (let i = 0; i < nodes.length; i++) if (!ok(nodes[i], i)) return false;
+    return nodes.length > 0;
+  };
+  if (everyNode((n, i) => typeOf(n, i) !== undefined)) errors.push(...checkRoles(nodes as TravelNode[]));
+  if (everyNode((n, i) => isObject(n) && (clean || (wellFormed(`${NODES}/${i}/arrival`) && wellFormed(`${NODES}/${i}/departure`))))) errors.push(...checkTimes(nodes as TravelNode[]));
   return errors;
 }
 

@@ -25,6 +25,17 @@ function errorsOf(input: unknown, options = {}): { status: number; codes: Array<
 }
 
 describe('all validation errors in one answer', () => {
+  it('a sparse travelNodes array (a JavaScript caller\'s, after delete) is a 400 naming the hole, not a 500', () => {
+    for (const at of [0, 1]) {
+      const { status, codes } = errorsOf(mutate((t) => {
+        delete t.data.attributes.travelNodes[at];
+      }));
+      expect(status).toBe(400);
+      expect(codes.some(([, pointer]) => pointer === `${N}/${at}`)).toBe(true);
+      expect(codes.some(([code]) => code === 'INTERNAL_ERROR')).toBe(false);
+    }
+  });
+
   it('an unknown passport is reported together with a schema error elsewhere', () => {
     const { status, codes } = errorsOf(mutate((t) => {
       t.data.attributes.currency = 'JPY';
