@@ -1,8 +1,8 @@
 // createTravelRequirementsCore wires the steps: validate -> itinerary -> facts -> rules ->
 // envelope -> text. Pure: data arrives as values; no files, network or clock.
-import { buildEnvelope, type CheckpointResult } from './envelope/build.js';
+import { buildEnvelope, envelopeMeta, type CheckpointResult } from './envelope/build.js';
 import { tripId, type Sha1 } from './envelope/id.js';
-import { serialise, serialiseUtf8 } from './envelope/serialise.js';
+import { serialise, serialiseUtf8, shareRecord } from './envelope/serialise.js';
 import type { Texts } from './envelope/texts.js';
 import type { Facts } from './facts/catalogue.js';
 import { tripFacts } from './facts/derive.js';
@@ -125,6 +125,14 @@ export function createTravelRequirementsCore(options: CoreOptions): TravelRequir
     return { request, itinerary: analysed.itinerary };
   }
 
+  // One meta object per locale, shared by its responses like their records (its JSON is kept).
+  const metas = new Map<string, TripResponseDocument['meta']>();
+  const metaOf = (t: Texts): TripResponseDocument['meta'] => {
+    let m = metas.get(t.locale);
+    if (!m) metas.set(t.locale, (m = shareRecord(envelopeMeta(t, TRIPS_VERSION, ruleset.revision))));
+    return m;
+  };
+
   // The steps after the rules: envelope and texts.
   function respond({ request, itinerary }: Prepared, results: CheckpointResult[], opts: TripOptions): Result<TripResponseDocument> {
     const attrs = request.data.attributes;
@@ -132,7 +140,7 @@ export function createTravelRequirementsCore(options: CoreOptions): TravelRequir
     const body = buildEnvelope({
       request, itinerary, results, texts: t,
       id: tripId(request, t.locale, ruleset.revision, options.sha1),
-      version: TRIPS_VERSION, rulesetRevision: ruleset.revision,
+      version: TRIPS_VERSION, rulesetRevision: ruleset.revision, meta: metaOf(t),
     });
     if (opts.locale !== undefined) body.data.attributes.locale = opts.locale;
     return { status: 200, body };

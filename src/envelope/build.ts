@@ -25,6 +25,16 @@ export interface EnvelopeInput {
   id: string;
   version: string;
   rulesetRevision: string;
+  /**
+   * The document's meta, when the caller keeps one per locale (shared between responses, never
+   * mutated, its JSON kept: see shareRecord); else one is made from texts, version and revision.
+   */
+  meta?: TripResponseDocument['meta'];
+}
+
+/** The meta of every response in `texts`' locale: copyright, version, ruleset revision, locale. */
+export function envelopeMeta(texts: Texts, version: string, rulesetRevision: string): TripResponseDocument['meta'] {
+  return { copyright: texts.copyright(), version, rulesetRevision, locale: texts.locale };
 }
 
 interface GroupingDraft { territory: string; transit: boolean; passport: string; enforcements: Enforcement[]; data: ResourceIdentifier[]; ids: Set<string> }
@@ -126,7 +136,7 @@ export function buildEnvelope(input: EnvelopeInput): TripResponseDocument {
   attributes.travelOpenness = openness(destination?.answer.rank);
 
   return {
-    meta: { copyright: texts.copyright(), version: input.version, rulesetRevision: input.rulesetRevision, locale: texts.locale },
+    meta: input.meta ?? envelopeMeta(texts, input.version, input.rulesetRevision),
     data: {
       id: input.id,
       type: 'TRIP',

@@ -48,7 +48,8 @@ function split(document: object): { head: string; records: readonly unknown[] } 
     const value: unknown = (document as Record<string, unknown>)[key];
     // toJSON is called with the member's key inside a document, with '' on its own: leave it to JSON.stringify.
     if (value !== null && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON === 'function') return undefined;
-    const json = JSON.stringify(value) as string | undefined; // undefined for what JSON.stringify skips
+    // A shared member (the per-locale meta) has its JSON kept; undefined for what JSON.stringify skips.
+    const json = (value !== null && typeof value === 'object' && shared.has(value) ? recordJson(value) : JSON.stringify(value)) as string | undefined;
     if (json !== undefined) head += `${head.length > 1 ? ',' : ''}${JSON.stringify(key)}:${json}`;
   }
   return { head: `${head}${head.length > 1 ? ',' : ''}"included":[`, records: included };
