@@ -11,7 +11,8 @@
 //               read, so two runs on the same input give byte-identical files). The manifest's
 //               content digest covers every listed file, hand-authored ones too: after any rule
 //               edit, running this script bumps the revision and stamps the digest (travelreq
-//               rules lint fails with STALE_DIGEST until then).
+//               rules lint fails with STALE_DIGEST until then), and rewrites src/node/rules-stamp.ts
+//               (the rule files validated at build time: scripts/build-rules-stamp.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -21,6 +22,7 @@ import addFormats from 'ajv-formats';
 import type { ProcedureDefinition, RestrictionDefinition, Rule, RuleFile, RulesetManifest } from '../src/schema/generated.js';
 import { portalIndex, portalTableProblems, type PortalLink, type PortalTable } from '../src/prices/links.js';
 import { rulesetDigest } from '../src/lint/digest.js';
+import { writeStamp } from './build-rules-stamp.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_CSV = resolve(ROOT, 'data/passport-index/passport-index-tidy-iso3.csv');
@@ -390,9 +392,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   try {
     const opts = parseArgs(process.argv.slice(2));
     const r = runImport(opts);
+    // The bundled rules changed with the digest: so does the stamp that spares their validation at start.
+    const restamped = resolve(opts.outDir) === join(ROOT, 'rules') && writeStamp();
     console.log(
       `wrote ${r.files} matrix files (${r.rules} rules, ${r.procedures} procedures, ${r.restrictions} restrictions) ` +
-        `into ${relative(process.cwd(), opts.outDir) || '.'}; revision ${r.revision}${r.changed ? '' : ' (unchanged)'}`,
+        `into ${relative(process.cwd(), opts.outDir) || '.'}; revision ${r.revision}${r.changed ? '' : ' (unchanged)'}` +
+        `${restamped ? '; rewrote src/node/rules-stamp.ts' : ''}`,
     );
   } catch (e) {
     console.error(`import-passport-index: ${e instanceof Error ? e.message : String(e)}`);

@@ -25,11 +25,31 @@ export function readJsonFile(abs: string, label: string): { ok: true; value: unk
   try {
     text = readFileSync(abs, 'utf8');
   } catch (cause) {
-    return { ok: false, error: fileError(label, 'UNREADABLE_FILE', 'Unreadable file', cause instanceof Error ? cause.message : String(cause)) };
+    return { ok: false, error: unreadable(label, cause) };
   }
-  const parsed = parseJson(text);
-  if (parsed.ok) return parsed;
-  return { ok: false, error: fileError(label, 'INVALID_JSON', 'Invalid JSON', describeJsonProblem(label, parsed.problem)) };
+  return parsed(text, label);
+}
+
+/** readJsonFile, also handing `seen` the file's bytes with the value parsed from them. */
+function readJsonBytes(abs: string, label: string, seen: BytesSeen): { ok: true; value: unknown } | { ok: false; error: ErrorObject } {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(abs);
+  } catch (cause) {
+    return { ok: false, error: unreadable(label, cause) };
+  }
+  const r = parsed(bytes.toString('utf8'), label);
+  if (r.ok) seen(bytes, r.value);
+  return r;
+}
+
+const unreadable = (label: string, cause: unknown): ErrorObject =>
+  fileError(label, 'UNREADABLE_FILE', 'Unreadable file', cause instanceof Error ? cause.message : String(cause));
+
+function parsed(text: string, label: string): { ok: true; value: unknown } | { ok: false; error: ErrorObject } {
+  const r = parseJson(text);
+  if (r.ok) return r;
+  return { ok: false, error: fileError(label, 'INVALID_JSON', 'Invalid JSON', describeJsonProblem(label, r.problem)) };
 }
 
 /** Every *.json under dir except manifest.json, tests/ and lists/, "/"-separated and sorted. */
@@ -50,7 +70,15 @@ function ruleFilesOnDisk(dir: string, prefix = ''): string[] {
   return out.sort();
 }
 
+/** Called with each rule file's bytes and the value parsed from them. */
+export type BytesSeen = (bytes: Uint8Array, value: unknown) => void;
+
 export function readRuleset(dir: string = BUNDLED_RULES): ReadResult {
+  return readRulesetSeeing(dir);
+}
+
+/** readRuleset, handing `seen` each parsed rule file's bytes (createTravelRequirements checks them against the build-time stamp). */
+export function readRulesetSeeing(dir: string = BUNDLED_RULES, seen?: BytesSeen): ReadResult {
   const manifest = readJsonFile(join(dir, 'manifest.json'), 'manifest.json');
   if (!manifest.ok) return { ok: false, errors: [manifest.error] };
   const m = manifest.value;
@@ -59,7 +87,7 @@ export function readRuleset(dir: string = BUNDLED_RULES): ReadResult {
   const errors: ErrorObject[] = [];
   const files = [];
   for (const path of paths) {
-    const r = readJsonFile(join(dir, path), path);
+    const r = seen ? readJsonBytes(join(dir, path), path, seen) : readJsonFile(join(dir, path), path);
     if (r.ok) files.push({ path, content: r.value });
     else errors.push(r.error);
   }

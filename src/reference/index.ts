@@ -51,8 +51,10 @@ function byKey<T>(items: readonly T[], key: (item: T) => string, what: string): 
   return map;
 }
 
-function sortedValues<T>(map: Map<string, T>): T[] {
-  return [...map.keys()].sort().map((k) => map.get(k) as T);
+/** The map's values sorted by key, sorted on the first call: only listings need them, not trips. */
+function sortedValues<T>(map: Map<string, T>): () => T[] {
+  let sorted: T[] | undefined;
+  return () => (sorted ??= [...map.keys()].sort().map((k) => map.get(k) as T)).slice();
 }
 
 export function createReference(input: ReferenceDataInput): Reference {
@@ -61,9 +63,9 @@ export function createReference(input: ReferenceDataInput): Reference {
   const regionsByCode = byKey(input.regions, (r) => r.code, 'region');
   const airportsByIata = byKey(input.airports, (a) => a.iata, 'airport');
 
-  const sortedTerritories = sortedValues(territoriesByA3);
-  const sortedRegions = sortedValues(regionsByCode);
-  const sortedAirports = sortedValues(airportsByIata);
+  const territories = sortedValues(territoriesByA3);
+  const regions = sortedValues(regionsByCode);
+  const airports = sortedValues(airportsByIata);
 
   return {
     territory: (alpha3) => territoriesByA3.get(alpha3),
@@ -83,8 +85,8 @@ export function createReference(input: ReferenceDataInput): Reference {
     },
     regionName: (code) => regionsByCode.get(code)?.name ?? code,
     airportName: (iata) => airportsByIata.get(iata)?.name ?? iata,
-    territories: () => sortedTerritories.slice(),
-    regions: () => sortedRegions.slice(),
-    airports: () => sortedAirports.slice(),
+    territories,
+    regions,
+    airports,
   };
 }

@@ -30,10 +30,17 @@ export function schemasFingerprint(): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16);
 }
 
+let fingerprint: string | undefined;
+
+/** schemasFingerprint(), computed once: the schemas are constants of this build. */
+export function currentSchemasFingerprint(): string {
+  return (fingerprint ??= schemasFingerprint());
+}
+
 let precompiled: Readonly<Record<string, ValidateFunction>> | undefined;
 
 export function createValidators(): Validators {
-  precompiled ??= schemasFingerprint() === FINGERPRINT ? (standalone as unknown as Record<string, ValidateFunction>) : {};
+  precompiled ??= currentSchemasFingerprint() === FINGERPRINT ? (standalone as unknown as Record<string, ValidateFunction>) : {};
   const ready = precompiled;
   let ajv: Ajv2020 | undefined;
   const compiler = (): Ajv2020 => {
