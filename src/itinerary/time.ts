@@ -3,17 +3,29 @@
 
 export interface When { date: string; time?: string }
 
-/** Minutes since 1970-01-01 of a local date and time (00:00 when the time is absent). */
-const DATE = /^\d{4}-\d\d-\d\d$/;
-const TIME = /^\d\d:\d\d$/;
+/** The number written by the ASCII digits s[start, start + length), or -1 if one is not a digit. */
+function digits(s: string, start: number, length: number): number {
+  let n = 0;
+  for (let i = start; i < start + length; i++) {
+    const d = s.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
+}
 
+/** Minutes since 1970-01-01 of a local date and time (00:00 when the time is absent). */
 export function minutes(w: When): number {
   const { date, time } = w;
-  // The validated shapes without split/map arrays (this runs for every node of every trip).
-  if (DATE.test(date) && (time === undefined || TIME.test(time))) {
-    const hh = time === undefined ? 0 : +time.slice(0, 2);
-    const mm = time === undefined ? 0 : +time.slice(3, 5);
-    return Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10), hh, mm) / 60000;
+  // The validated shapes (YYYY-MM-DD, HH:MM) read digit by digit: no regular expressions, slices
+  // or arrays (this runs several times for every node of every trip).
+  if (date.length === 10 && date.charCodeAt(4) === 45 && date.charCodeAt(7) === 45 && (time === undefined || (time.length === 5 && time.charCodeAt(2) === 58))) {
+    const y = digits(date, 0, 4);
+    const m = digits(date, 5, 2);
+    const d = digits(date, 8, 2);
+    const hh = time === undefined ? 0 : digits(time, 0, 2);
+    const mm = time === undefined ? 0 : digits(time, 3, 2);
+    if ((y | m | d | hh | mm) >= 0) return Date.UTC(y, m - 1, d, hh, mm) / 60000;
   }
   const [y, m, d] = w.date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = (w.time ?? '00:00').split(':').map(Number) as [number, number];
