@@ -35,22 +35,32 @@ export interface PassportAnswer extends Outcome {
 }
 
 export function mostFavourable(ruleset: Ruleset, factsFor: (passport: string) => Facts, passports: readonly string[]): PassportAnswer {
+  // pickFavourable's loop, without a callback per checkpoint (this runs for every checkpoint of every trip).
   const first = factsFor(passports[0]!);
-  return pickFavourable(passports, (passport) => evaluate(ruleset, passport === first.passport ? first : factsFor(passport)), first.checkpointKind);
+  let best: PassportAnswer | undefined;
+  for (const passport of passports) {
+    const answer = answerOf(passport, evaluate(ruleset, passport === first.passport ? first : factsFor(passport)), first.checkpointKind);
+    if (!best || better(answer, best)) best = answer;
+    if (best.rank === RANK.CITIZEN) break;
+  }
+  return best!;
 }
 
 /** The choice itself, over any evaluator (reference-engine.ts feeds it json-rules-engine's outcomes). */
 export function pickFavourable(passports: readonly string[], outcomeOf: (passport: string) => Outcome, kind: CheckpointKind): PassportAnswer {
   let best: PassportAnswer | undefined;
   for (const passport of passports) {
-    const outcome = outcomeOf(passport);
-    const visa = visaAnswer(outcome);
-    // Named fields, not a spread: spreading the outcome was most of this function's time.
-    const answer: PassportAnswer = { active: outcome.active, upcoming: outcome.upcoming, passport, visa, rank: rankOf(visa, kind) };
+    const answer = answerOf(passport, outcomeOf(passport), kind);
     if (!best || better(answer, best)) best = answer;
     if (best.rank === RANK.CITIZEN) break;
   }
   return best!;
+}
+
+function answerOf(passport: string, outcome: Outcome, kind: CheckpointKind): PassportAnswer {
+  const visa = visaAnswer(outcome);
+  // Named fields, not a spread: spreading the outcome was most of this function's time.
+  return { active: outcome.active, upcoming: outcome.upcoming, passport, visa, rank: rankOf(visa, kind) };
 }
 
 // Same rank: fewer mandatory requirements wins (e.g. in transit, where there is no visa answer).

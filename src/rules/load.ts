@@ -6,7 +6,8 @@ import { currentSchemasFingerprint, type Validators } from '../schema/validators
 import { isDocumentType, unknownDocumentType } from '../lint/documents.js';
 import { isSchemaChecked } from './checked.js';
 import { compileCondition } from './compile.js';
-import type { CompiledRule, RecordDefinition, Ruleset } from './model.js';
+import { indexRuleset, territoryLeaf } from './indexed.js';
+import type { CompiledRule, RecordDefinition, RuleEffect, RuleEvent, Ruleset } from './model.js';
 import { operator } from './operators.js';
 import type { RulesetSource } from './source.js';
 
@@ -84,13 +85,16 @@ export function loadRuleset(source: RulesetSource, validators: Validators): Load
         errors.push(fileError(path, 'RECORD_TYPE_MISMATCH', 'Record type mismatch', `Event type ${ev.type} names ${rec.type} ${rec.id}.`, `${pointer}/event/type`));
       }
       for (const problem of checkCondition(r.conditions, `${pointer}/conditions`)) errors.push(fileError(path, problem.code, problem.title, problem.detail, problem.pointer));
-      const rule: CompiledRule = {
-        id: r.id, file: path, pointer, priority: r.priority ?? 1, order: order++, conditions: r.conditions,
+      const event: RuleEvent = { type: ev.type, id: ev.params.id, group: ev.params.group, ...(ev.params.enforcement ? { enforcement: ev.params.enforcement } : {}), ...(ev.params.slot ? { slot: ev.params.slot } : {}) };
+      const position = order++;
+      if (!rec) return; // reported above; the load fails
+      rules.push({
+        id: r.id, file: path, pointer, priority: r.priority ?? 1, order: position, conditions: r.conditions,
         test: () => false,
-        event: { type: ev.type, id: ev.params.id, group: ev.params.group, ...(ev.params.enforcement ? { enforcement: ev.params.enforcement } : {}), ...(ev.params.slot ? { slot: ev.params.slot } : {}) },
+        event,
+        effect: effectOf(event, rec),
         ...(r.description ? { description: r.description } : {}),
-      };
-      rules.push(rule);
+      });
     });
   }
   if (errors.length) return { ok: false, errors };
@@ -104,6 +108,19 @@ export function loadRuleset(source: RulesetSource, validators: Validators): Load
     };
   }
   return { ok: true, ruleset: buildRuleset(manifest, records, rules) };
+}
+
+// Always the same keys in the same order: one object shape for resolveOutcome to read.
+function effectOf(event: RuleEvent, record: RecordDefinition): RuleEffect {
+  return {
+    record,
+    slot: event.slot,
+    enforcement: event.enforcement ?? record.enforcement,
+    startDate: record.startDate || undefined, // null (no start) reads as none, as before
+    endDate: record.endDate || undefined,
+    eta: record.documentTypes?.includes('ETA') === true,
+    snapshot: record.snapshot === true,
+  };
 }
 
 interface Problem { code: string; title: string; detail: string; pointer: string }
@@ -154,14 +171,7 @@ const pointerAt = (base: string, path: ReadonlyArray<string | number>, last: str
 
 /** Reads `territory equal X` / `territory in [..]` from a rule's top-level `all`, for indexing. */
 export function territoriesOf(c: Condition): string[] | undefined {
-  if (!('all' in c)) return undefined;
-  for (const leaf of c.all) {
-    if ('fact' in leaf && leaf.fact === 'territory' && leaf.path === undefined) {
-      if (leaf.operator === 'equal' && typeof leaf.value === 'string') return [leaf.value];
-      if (leaf.operator === 'in' && Array.isArray(leaf.value)) return leaf.value.filter((x): x is string => typeof x === 'string');
-    }
-  }
-  return undefined;
+  return territoryLeaf(c)?.values;
 }
 
 function buildRuleset(manifest: RulesetManifest, records: Map<string, RecordDefinition>, rules: CompiledRule[]): Ruleset {
@@ -175,7 +185,7 @@ function buildRuleset(manifest: RulesetManifest, records: Map<string, RecordDefi
   const sort = (list: CompiledRule[]): CompiledRule[] => list.sort((a, b) => b.priority - a.priority || a.order - b.order);
   const cache = new Map<string, readonly CompiledRule[]>();
   const generic = sort([...anywhere]);
-  return {
+  const ruleset: Ruleset = {
     manifest,
     revision: manifest.revision,
     records,
@@ -192,4 +202,6 @@ function buildRuleset(manifest: RulesetManifest, records: Map<string, RecordDefi
       return list;
     },
   };
+  indexRuleset(ruleset);
+  return ruleset;
 }

@@ -28,8 +28,28 @@ export interface CompiledRule {
   order: number;
   description?: string;
   conditions: Condition;
+  /** The whole of `conditions`, compiled (the index in indexed.ts runs a rest of them instead). */
   test: Predicate;
   event: RuleEvent;
+  /** What resolveOutcome needs of the rule and its record, resolved at load. */
+  effect: RuleEffect;
+}
+
+/**
+ * A fired rule's event and record, read once at load into one fixed shape: records and events come
+ * in many shapes (their files' key orders, optional fields), which made every read of them slow.
+ */
+export interface RuleEffect {
+  record: RecordDefinition;
+  slot: string | undefined;
+  /** event.enforcement, else the record's. */
+  enforcement: Enforcement;
+  startDate: string | undefined;
+  endDate: string | undefined;
+  /** The record's documentTypes include ETA. */
+  eta: boolean;
+  /** The record is from a dataset snapshot (the visa matrix). */
+  snapshot: boolean;
 }
 
 export interface Ruleset {

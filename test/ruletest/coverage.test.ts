@@ -1,11 +1,12 @@
 // Coverage tallies per file, split into authored and generated rules.
 import { describe, expect, it } from 'vitest';
 import { coverageOf, provenanceKinds } from '../../src/ruletest/coverage.js';
-import type { CompiledRule } from '../../src/rules/model.js';
+import type { CompiledRule, RecordDefinition } from '../../src/rules/model.js';
 
 const rule = (id: string, file: string, i: number): CompiledRule => ({
   id, file, pointer: `/rules/${i}`, priority: 1, order: i, conditions: { all: [] }, test: () => true,
   event: { type: 'PROCEDURE', id: 'x', group: 'VISA_REQUIREMENTS' },
+  effect: { record: {} as RecordDefinition, slot: undefined, enforcement: 'MANDATORY', startDate: undefined, endDate: undefined, eta: false, snapshot: false },
 });
 
 describe('coverage', () => {
