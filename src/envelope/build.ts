@@ -23,13 +23,8 @@ export interface EnvelopeInput {
   results: CheckpointResult[];
   texts: Texts;
   id: string;
-  version: string;
-  rulesetRevision: string;
-  /**
-   * The document's meta, when the caller keeps one per locale (shared between responses, never
-   * mutated, its JSON kept: see shareRecord); else one is made from texts, version and revision.
-   */
-  meta?: TripResponseDocument['meta'];
+  /** The document's meta (envelopeMeta): the caller keeps one per locale, shared between responses and never mutated. */
+  meta: TripResponseDocument['meta'];
 }
 
 /** The meta of every response in `texts`' locale: copyright, version, ruleset revision, locale. */
@@ -136,7 +131,7 @@ export function buildEnvelope(input: EnvelopeInput): TripResponseDocument {
   attributes.travelOpenness = openness(destination?.answer.rank);
 
   return {
-    meta: input.meta ?? envelopeMeta(texts, input.version, input.rulesetRevision),
+    meta: input.meta,
     data: {
       id: input.id,
       type: 'TRIP',

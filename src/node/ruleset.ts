@@ -19,37 +19,21 @@ function fileError(file: string, code: string, title: string, detail: string, po
   return e;
 }
 
-/** Reads and parses one JSON file; `label` is the path shown in errors (relative to its root). */
-export function readJsonFile(abs: string, label: string): { ok: true; value: unknown } | { ok: false; error: ErrorObject } {
-  let text: string;
-  try {
-    text = readFileSync(abs, 'utf8');
-  } catch (cause) {
-    return { ok: false, error: unreadable(label, cause) };
-  }
-  return parsed(text, label);
-}
-
-/** readJsonFile, also handing `seen` the file's bytes with the value parsed from them. */
-function readJsonBytes(abs: string, label: string, seen: BytesSeen): { ok: true; value: unknown } | { ok: false; error: ErrorObject } {
+/**
+ * Reads and parses one JSON file; `label` is the path shown in errors (relative to its root).
+ * `seen`, when given, is handed the file's bytes with the value parsed from them.
+ */
+export function readJsonFile(abs: string, label: string, seen?: BytesSeen): { ok: true; value: unknown } | { ok: false; error: ErrorObject } {
   let bytes: Buffer;
   try {
     bytes = readFileSync(abs);
   } catch (cause) {
-    return { ok: false, error: unreadable(label, cause) };
+    return { ok: false, error: fileError(label, 'UNREADABLE_FILE', 'Unreadable file', cause instanceof Error ? cause.message : String(cause)) };
   }
-  const r = parsed(bytes.toString('utf8'), label);
-  if (r.ok) seen(bytes, r.value);
-  return r;
-}
-
-const unreadable = (label: string, cause: unknown): ErrorObject =>
-  fileError(label, 'UNREADABLE_FILE', 'Unreadable file', cause instanceof Error ? cause.message : String(cause));
-
-function parsed(text: string, label: string): { ok: true; value: unknown } | { ok: false; error: ErrorObject } {
-  const r = parseJson(text);
-  if (r.ok) return r;
-  return { ok: false, error: fileError(label, 'INVALID_JSON', 'Invalid JSON', describeJsonProblem(label, r.problem)) };
+  const parsed = parseJson(bytes.toString('utf8'));
+  if (!parsed.ok) return { ok: false, error: fileError(label, 'INVALID_JSON', 'Invalid JSON', describeJsonProblem(label, parsed.problem)) };
+  seen?.(bytes, parsed.value);
+  return parsed;
 }
 
 /** Every *.json under dir except manifest.json, tests/ and lists/, "/"-separated and sorted. */
@@ -87,7 +71,7 @@ export function readRulesetSeeing(dir: string = BUNDLED_RULES, seen?: BytesSeen)
   const errors: ErrorObject[] = [];
   const files = [];
   for (const path of paths) {
-    const r = seen ? readJsonBytes(join(dir, path), path, seen) : readJsonFile(join(dir, path), path);
+    const r = readJsonFile(join(dir, path), path, seen);
     if (r.ok) files.push({ path, content: r.value });
     else errors.push(r.error);
   }

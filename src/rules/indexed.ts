@@ -17,42 +17,40 @@ export interface Narrowed {
 }
 
 /** A top-level leaf of a rule's `all` that an index decides: its position and the values it admits. */
-interface KeyLeaf {
+interface KeyLeaf<V> {
   at: number;
-  values: ReadonlySet<string>;
+  values: V;
 }
 
 /**
- * The leaf load.ts territoriesOf indexes a rule by: the first top-level `territory equal "X"` or
- * `territory in [...]` (its strings). Whenever the rule is a candidate for X, it holds.
+ * The first top-level `fact equal "x"` or `fact in [...]` leaf of a rule's `all`. `strings`: 'keep'
+ * takes the strings of a mixed list (territory: load.ts indexes by them), 'all' takes a list only if
+ * every value is a string (a fact of another type could equal a non-string value, so such a leaf
+ * stays a test, and a fact value the index does not know can only match rules without the leaf).
  */
-export function territoryLeaf(c: Condition): { at: number; values: string[] } | undefined {
-  if (!('all' in c)) return undefined;
-  for (let at = 0; at < c.all.length; at++) {
-    const leaf = c.all[at]!;
-    if ('fact' in leaf && leaf.fact === 'territory' && leaf.path === undefined) {
-      if (leaf.operator === 'equal' && typeof leaf.value === 'string') return { at, values: [leaf.value] };
-      if (leaf.operator === 'in' && Array.isArray(leaf.value)) return { at, values: leaf.value.filter((x): x is string => typeof x === 'string') };
-    }
-  }
-  return undefined;
-}
-
-/**
- * The first top-level `fact equal "x"` or `fact in ["x", ...]` leaf, strings only: a list with any
- * other value stays a test (a fact of another type could equal it), so a fact value the index does
- * not know as a key can only match rules without such a leaf.
- */
-function keyLeaf(c: Condition, fact: 'checkpointKind' | 'passport'): KeyLeaf | undefined {
+function topLeaf(c: Condition, fact: string, strings: 'keep' | 'all'): KeyLeaf<string[]> | undefined {
   if (!('all' in c)) return undefined;
   for (let at = 0; at < c.all.length; at++) {
     const leaf = c.all[at]!;
     if (!('fact' in leaf) || leaf.fact !== fact || leaf.path !== undefined) continue;
     const v = leaf.value;
-    if (leaf.operator === 'equal' && typeof v === 'string') return { at, values: new Set([v]) };
-    if (leaf.operator === 'in' && Array.isArray(v) && v.every((x) => typeof x === 'string')) return { at, values: new Set(v as string[]) };
+    if (leaf.operator === 'equal' && typeof v === 'string') return { at, values: [v] };
+    if (leaf.operator === 'in' && Array.isArray(v)) {
+      const kept = v.filter((x): x is string => typeof x === 'string');
+      if (strings === 'keep' || kept.length === v.length) return { at, values: kept };
+    }
   }
   return undefined;
+}
+
+/** The leaf load.ts territoriesOf indexes a rule by: whenever the rule is a candidate for X, it holds. */
+export function territoryLeaf(c: Condition): KeyLeaf<string[]> | undefined {
+  return topLeaf(c, 'territory', 'keep');
+}
+
+function keyLeaf(c: Condition, fact: 'checkpointKind' | 'passport'): KeyLeaf<ReadonlySet<string>> | undefined {
+  const leaf = topLeaf(c, fact, 'all');
+  return leaf && { at: leaf.at, values: new Set(leaf.values) };
 }
 
 /** A rule taken apart for the index: the kinds and passports it admits (undefined: any) and the rest of its test. */

@@ -32,8 +32,12 @@ export function checkRequest(input: unknown, ref: PlaceLookup, schemaErrorPaths:
   // A valid document (the usual case) has no schema errors: every part is well-formed, and no
   // pointer string is built unless something is reported.
   const clean = schemaErrorPaths.length === 0;
-  const wellFormed = (pointer: string): boolean => clean || !schemaErrorPaths.some((p) => p === pointer || p.startsWith(`${pointer}/`));
-  const code = (value: unknown, pointer: () => string): value is string => typeof value === 'string' && (clean || wellFormed(pointer()));
+  const wellFormed = (pointer: () => string): boolean => {
+    if (clean) return true;
+    const at = pointer();
+    return !schemaErrorPaths.some((p) => p === at || p.startsWith(`${at}/`));
+  };
+  const code = (value: unknown, pointer: () => string): value is string => typeof value === 'string' && wellFormed(pointer);
   const data = isObject(input) ? input.data : undefined;
   const a = isObject(data) && isObject(data.attributes) ? data.attributes : undefined;
   if (!a) return [];
@@ -52,7 +56,7 @@ export function checkRequest(input: unknown, ref: PlaceLookup, schemaErrorPaths:
     if (isObject(d) && code(d.issuer, at) && !ref.territory(d.issuer)) errors.push(error(400, 'UNKNOWN_TERRITORY', 'Unknown issuing country', `${quote(d.issuer)} is not an ISO 3166-1 alpha-3 code we know.`, at()));
   }
   const nodes = items(a.travelNodes);
-  const typeOf = (n: unknown, i: number): string | undefined => (isObject(n) && typeof n.type === 'string' && NODE_TYPES.has(n.type) && (clean || wellFormed(`${NODES}/${i}/type`)) ? n.type : undefined);
+  const typeOf = (n: unknown, i: number): string | undefined => (isObject(n) && typeof n.type === 'string' && NODE_TYPES.has(n.type) && wellFormed(() => `${NODES}/${i}/type`) ? n.type : undefined);
   for (let i = 0; i < nodes.length; i++) {
     const n = nodes[i];
     if (!isObject(n)) continue;
@@ -84,7 +88,7 @@ export function checkRequest(input: unknown, ref: PlaceLookup, schemaErrorPaths:
     return nodes.length > 0;
   };
   if (everyNode((n, i) => typeOf(n, i) !== undefined)) errors.push(...checkRoles(nodes as TravelNode[]));
-  if (everyNode((n, i) => isObject(n) && (clean || (wellFormed(`${NODES}/${i}/arrival`) && wellFormed(`${NODES}/${i}/departure`))))) errors.push(...checkTimes(nodes as TravelNode[]));
+  if (everyNode((n, i) => isObject(n) && wellFormed(() => `${NODES}/${i}/arrival`) && wellFormed(() => `${NODES}/${i}/departure`))) errors.push(...checkTimes(nodes as TravelNode[]));
   return errors;
 }
 
