@@ -139,7 +139,7 @@ export function createTravelRequirementsCore(options: CoreOptions): TravelRequir
     const t = texts(opts.locale ?? attrs.locale);
     const body = buildEnvelope({
       request, itinerary, results, texts: t,
-      id: tripId(request, t.locale, ruleset.revision, options.sha1), meta: metaOf(t),
+      id: tripId(request, t.locale, ruleset.revision, options.sha1), meta: metaOf(t), coverage: ruleset.coverage,
     });
     if (opts.locale !== undefined) body.data.attributes.locale = opts.locale;
     return { status: 200, body };

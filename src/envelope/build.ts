@@ -4,13 +4,16 @@ import type { Checkpoint, Itinerary } from '../itinerary/model.js';
 import { RANK, type PassportAnswer, type Rank } from '../rules/favourable.js';
 import type { RecordDefinition } from '../rules/model.js';
 import type {
-  Enforcement, GroupType, Grouping, InformationGroup, ProcedureRecord, ResourceIdentifier, RestrictionRecord,
+  CoverageEntry, CoverageTopic, Enforcement, GroupType, Grouping, InformationGroup, ProcedureRecord, ResourceIdentifier, RestrictionRecord,
   TripRequestDocument, TripResponseDocument,
 } from '../schema/generated.js';
 import { GROUP_ORDER, mostRestrictive } from './order.js';
 import type { HeadlineFacts, PassportDateFact, Texts, UpcomingFact } from './texts.js';
 import { addDays, addMonths } from '../facts/dates.js';
 import { inRequestedCurrency, shownWithPriced } from '../prices/view.js';
+import type { CoverageIndex } from '../rules/coverage.js';
+import { checkpointCoverage } from './coverage.js';
+import { heldPassports, type HeldPassport } from './passport.js';
 
 export interface CheckpointResult {
   checkpoint: Checkpoint;
@@ -25,6 +28,8 @@ export interface EnvelopeInput {
   id: string;
   /** The document's meta (envelopeMeta): the caller keeps one per locale, shared between responses and never mutated. */
   meta: TripResponseDocument['meta'];
+  /** The ruleset's coverage statements. */
+  coverage: CoverageIndex;
 }
 
 /** The meta of every response in `texts`' locale: copyright, version, ruleset revision, locale. */
@@ -41,6 +46,9 @@ export function buildEnvelope(input: EnvelopeInput): TripResponseDocument {
   const referenced = new Map<string, RecordDefinition>();
   const upcoming: UpcomingFact[] = [];
   const passportDates: PassportDateFact[] = [];
+  const held = heldPassports(attrs.traveller);
+  const lastNode = itinerary.places.length - 1;
+  let destinationPassportFails = false;
 
   // Groupings are per country, and an airside transit through a country has its own grouping.
   const add = (group: GroupType, territory: string, transit: boolean, passport: string, enforcement: Enforcement, record?: RecordDefinition): void => {
@@ -61,8 +69,15 @@ export function buildEnvelope(input: EnvelopeInput): TripResponseDocument {
     const transit = checkpoint.kind === 'TRANSIT';
     for (const e of answer.active) {
       if (!shownWithPriced(e, answer.active)) continue; // a fee product shows only with a record it prices
+      if (e.record.passportValidity) {
+        const fact = passportDate(e.record, checkpoint, itinerary, attrs.travelNodes, held.get(answer.passport));
+        passportDates.push(fact);
+        const fails = fact.validMet === false || fact.issuedMet === false;
+        if (fails && checkpoint.nodeIndex === lastNode && checkpoint.kind === 'ENTRY') destinationPassportFails = true;
+        add(e.event.group, e.record.location, transit, answer.passport, verdictEnforcement(fact, e.enforcement), e.record);
+        continue;
+      }
       add(e.event.group, e.record.location, transit, answer.passport, e.enforcement, e.record);
-      if (e.record.passportValidity) passportDates.push(passportDate(e.record, checkpoint, itinerary, attrs.travelNodes));
     }
     if (checkpoint.kind === 'ENTRY' && answer.rank === RANK.UNKNOWN) add('VISA_REQUIREMENTS', checkpoint.territory, false, answer.passport, 'UNKNOWN');
     for (const e of answer.upcoming) {
@@ -112,6 +127,9 @@ export function buildEnvelope(input: EnvelopeInput): TripResponseDocument {
     const alert = texts.alert(itinerary.notice);
     if (alert !== undefined) alerts.push(alert);
   }
+  const problems = passportDates.filter((f) => f.validMet === false || f.issuedMet === false);
+  if (problems.length) headlineFacts.passportProblems = problems;
+  const coverage = coverageOf(input, headlineFacts, alerts);
 
   // Object.assign rather than spreads here and below: several times faster per trip in V8, and the
   // same result for the schema-valid objects these are (no __proto__ keys).
@@ -128,7 +146,8 @@ export function buildEnvelope(input: EnvelopeInput): TripResponseDocument {
   if (alerts.length) attributes.alerts = alerts;
   attributes.informationGroups = informationGroups;
   if (attrs.currency !== undefined) attributes.currency = attrs.currency;
-  attributes.travelOpenness = openness(destination?.answer.rank);
+  attributes.travelOpenness = destinationPassportFails ? 'LEVEL_4' : openness(destination?.answer.rank);
+  attributes.coverage = coverage;
 
   return {
     meta: input.meta,
@@ -184,7 +203,7 @@ function headlineFactsOf(itinerary: Itinerary, results: CheckpointResult[]): Hea
  * departure (when the trip says when the traveller leaves; with an `area`, when it leaves the
  * area), issued within `issuedWithinYears` before arrival.
  */
-function passportDate(record: RecordDefinition, cp: Checkpoint, itinerary: Itinerary, nodes: TripRequestDocument['data']['attributes']['travelNodes']): PassportDateFact {
+function passportDate(record: RecordDefinition, cp: Checkpoint, itinerary: Itinerary, nodes: TripRequestDocument['data']['attributes']['travelNodes'], passport: HeldPassport | undefined): PassportDateFact {
   const v = record.passportValidity!;
   const fact: PassportDateFact = { territory: record.location };
   const departure = (): string | null => (v.area ? areaDeparture(v.area, cp, itinerary, nodes) : cp.departureDate);
@@ -199,7 +218,61 @@ function passportDate(record: RecordDefinition, cp: Checkpoint, itinerary: Itine
     if (from !== null) fact.validUntil = addMonths(from, months);
   }
   if (v.issuedWithinYears !== undefined) fact.issuedOnOrAfter = addDays(addMonths(cp.date, -12 * v.issuedWithinYears), 1);
+  if (passport) {
+    fact.expiry = passport.expiryDate;
+    // Whatever the rule, a passport that has expired by the day of arrival fails it; without a
+    // computed date (no departure given) a later expiry gets no verdict.
+    if (fact.validUntil !== undefined) fact.validMet = passport.expiryDate >= fact.validUntil;
+    else if (passport.expiryDate < cp.date) fact.validMet = false;
+    if (passport.issueDate !== undefined) {
+      fact.issueDate = passport.issueDate;
+      if (fact.issuedOnOrAfter !== undefined) fact.issuedMet = passport.issueDate >= fact.issuedOnOrAfter;
+    }
+  }
   return fact;
+}
+
+/**
+ * The grouping enforcement of a passport-validity record given the traveller's passport: a failed
+ * check is MANDATORY (the passport must be renewed), a check passed on every date the rule gives
+ * (validity, and the issue date where the rule has one) is NOT_REQUIRED (nothing left to do), anything else keeps the rule's own enforcement.
+ */
+function verdictEnforcement(f: PassportDateFact, own: Enforcement): Enforcement {
+  if (f.validMet === false || f.issuedMet === false) return 'MANDATORY';
+  return f.validMet === true && (f.issuedOnOrAfter === undefined || f.issuedMet === true) ? 'NOT_REQUIRED' : own;
+}
+
+/**
+ * The coverage entries of every checkpoint (with the texts of PARTIAL and NOT_COVERED ones), and
+ * the words they add: an alert per territory with topics not researched (not at the traveller's
+ * own country), and the headline's gaps.
+ */
+function coverageOf(input: EnvelopeInput, headline: HeadlineFacts, alerts: string[]): CoverageEntry[] {
+  const { itinerary, results, texts } = input;
+  const entries: CoverageEntry[] = [];
+  const lastNode = itinerary.places.length - 1;
+  const gapsBy = new Map<string, CoverageTopic[]>();
+  let destinationGaps: { territory: string; topics: CoverageTopic[] } | undefined;
+  for (const { checkpoint, answer } of results) {
+    const own = checkpointCoverage(input.coverage, checkpoint, answer);
+    const missing: CoverageTopic[] = [];
+    for (const entry of own) {
+      if (entry.status !== 'COVERED') entry.text = texts.coverageText(entry);
+      // VISA gaps already have their own headline ("no visa information"); FEES are shown, not alerted.
+      if (entry.status === 'NOT_COVERED' && entry.topic !== 'VISA' && entry.topic !== 'FEES') missing.push(entry.topic);
+      entries.push(entry);
+    }
+    // At home, or where entry is refused anyway, the gaps are no news worth an alert.
+    if (!missing.length || answer.rank === RANK.CITIZEN || answer.rank === RANK.NO_ADMISSION) continue;
+    const known = gapsBy.get(checkpoint.territory);
+    if (known) for (const t of missing) { if (!known.includes(t)) known.push(t); }
+    else gapsBy.set(checkpoint.territory, missing);
+    if (checkpoint.nodeIndex === lastNode && checkpoint.kind === 'ENTRY') destinationGaps = { territory: checkpoint.territory, topics: missing };
+  }
+  for (const [territory, topics] of gapsBy) alerts.push(texts.coverageAlert(territory, topics));
+  const others = [...gapsBy.keys()].filter((t) => t !== destinationGaps?.territory);
+  if (destinationGaps || others.length) headline.gaps = { ...(destinationGaps ? { destination: destinationGaps } : {}), others };
+  return entries;
 }
 
 /** Departure from the last consecutive node inside `area` from this checkpoint on; null when the trip ends inside it. */

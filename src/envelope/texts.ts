@@ -1,6 +1,6 @@
 // The texts the envelope needs, as a port: src/text implements it with i18next. Keeping it an
 // interface lets the envelope stay free of i18n and the text step come last in the chain.
-import type { GroupType, ProcedureRecord, RestrictionRecord } from '../schema/generated.js';
+import type { CoverageEntry, CoverageTopic, GroupType, ProcedureRecord, RestrictionRecord } from '../schema/generated.js';
 import type { Notice, Place } from '../itinerary/model.js';
 import type { Rank } from '../rules/favourable.js';
 import type { RecordDefinition } from '../rules/model.js';
@@ -12,12 +12,29 @@ export interface HeadlineFacts {
   alsoNeeded: Array<{ territory: string; kind: 'TRANSIT' | 'ENTRY'; rank: Rank; mandatory: boolean }>;
   domestic?: { territory: string; requirements: number };
   notice?: Notice;
+  /** The traveller's own passport fails a validity rule (a disclosed expiry or issue date): said first. */
+  passportProblems?: PassportDateFact[];
+  /** Topics not researched: at the final destination, and the other checkpoints' territories with gaps. */
+  gaps?: { destination?: { territory: string; topics: CoverageTopic[] }; others: string[] };
 }
 
 export interface UpcomingFact { territory: string; startDate: string; recordId: string }
 
-/** A passport-validity requirement with the dates this trip gives it. */
-export interface PassportDateFact { territory: string; validUntil?: string; issuedOnOrAfter?: string }
+/**
+ * A passport-validity requirement with the dates this trip gives it and, when the traveller
+ * disclosed that passport (traveller.documents PASSPORT), its dates and the verdict on each.
+ */
+export interface PassportDateFact {
+  territory: string;
+  validUntil?: string;
+  issuedOnOrAfter?: string;
+  expiry?: string;
+  issueDate?: string;
+  /** expiry >= validUntil (undefined: no verdict: no date to compare). */
+  validMet?: boolean;
+  /** issueDate >= issuedOnOrAfter (undefined: no verdict). */
+  issuedMet?: boolean;
+}
 
 export interface Texts {
   /** Locale whose resources are used (after fallback). */
@@ -35,4 +52,8 @@ export interface Texts {
   passportHeadline(items: PassportDateFact[]): string | undefined;
   placeName(place: Place): string;
   record(def: RecordDefinition): ProcedureRecord | RestrictionRecord;
+  /** The sentence of a PARTIAL or NOT_COVERED coverage entry. */
+  coverageText(entry: CoverageEntry): string;
+  /** The alert for a checkpoint territory whose topics were not researched. */
+  coverageAlert(territory: string, topics: CoverageTopic[]): string;
 }

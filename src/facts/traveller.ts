@@ -39,7 +39,8 @@ export function heldFactsOf(traveller: Traveller): (date: string) => HeldFacts {
       [...new Set(docs.filter((doc) => doc.type === type && validOn(d)(doc)).map((doc) => doc.issuer))];
     const vaccines = vaccinations ?? {};
     facts = {
-      documentsDisclosed: documents !== undefined,
+      // Passports say nothing about the visas and permits held: a list of passports only is not a disclosure.
+      documentsDisclosed: documents !== undefined && (documents.length === 0 || documents.some((d) => d.type !== 'PASSPORT')),
       visasHeld: issuers('VISA', date),
       residencePermitsHeld: issuers('RESIDENCE_PERMIT', date),
       visasHeldPast10Years: issuers('VISA', addMonths(date, -120)),

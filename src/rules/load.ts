@@ -7,6 +7,7 @@ import { isDocumentType, unknownDocumentType } from '../lint/documents.js';
 import { isSchemaChecked } from './checked.js';
 import { compileCondition } from './compile.js';
 import { indexRuleset, territoryLeaf } from './indexed.js';
+import { indexCoverage, type CoverageIndex } from './coverage.js';
 import type { CompiledRule, RecordDefinition, RuleEffect, RuleEvent, Ruleset } from './model.js';
 import { operator } from './operators.js';
 import type { RulesetSource } from './source.js';
@@ -107,7 +108,7 @@ export function loadRuleset(source: RulesetSource, validators: Validators): Load
       return rule.test(facts);
     };
   }
-  return { ok: true, ruleset: buildRuleset(manifest, records, rules) };
+  return { ok: true, ruleset: buildRuleset(manifest, records, rules, indexCoverage(files)) };
 }
 
 // Always the same keys in the same order: one object shape for resolveOutcome to read.
@@ -174,7 +175,7 @@ export function territoriesOf(c: Condition): string[] | undefined {
   return territoryLeaf(c)?.values;
 }
 
-function buildRuleset(manifest: RulesetManifest, records: Map<string, RecordDefinition>, rules: CompiledRule[]): Ruleset {
+function buildRuleset(manifest: RulesetManifest, records: Map<string, RecordDefinition>, rules: CompiledRule[], coverage: CoverageIndex): Ruleset {
   const byTerritory = new Map<string, CompiledRule[]>();
   const anywhere: CompiledRule[] = [];
   for (const rule of rules) {
@@ -190,6 +191,7 @@ function buildRuleset(manifest: RulesetManifest, records: Map<string, RecordDefi
     revision: manifest.revision,
     records,
     rules,
+    coverage,
     domesticTerritories: new Set(manifest.domesticTerritories),
     domesticAreas: new Map(Object.entries(manifest.domesticAreas ?? {}).flatMap(([area, members]) => [[area, area], ...members.map((t): [string, string] => [t, area])])),
     candidates(territory) {

@@ -3,6 +3,7 @@ import type {
   Condition, Enforcement, GroupType, ProcedureDefinition, RestrictionDefinition, RulesetManifest,
 } from '../schema/generated.js';
 import type { Predicate } from './compile.js';
+import type { CoverageIndex } from './coverage.js';
 
 export type RecordDefinition = (ProcedureDefinition | RestrictionDefinition) & {
   file: string;
@@ -62,4 +63,6 @@ export interface Ruleset {
   domesticAreas: ReadonlyMap<string, string>;
   /** Rules that may fire at a checkpoint in this territory, sorted by priority (desc) then order. */
   candidates(territory: string): readonly CompiledRule[];
+  /** The rule files' coverage statements (what the research covers), by topic and territory. */
+  coverage: CoverageIndex;
 }

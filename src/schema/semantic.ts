@@ -54,6 +54,7 @@ export function checkRequest(input: unknown, ref: PlaceLookup, schemaErrorPaths:
     const d = documents[i];
     const at = (): string => `${ATTR}/traveller/documents/${i}/issuer`;
     if (isObject(d) && code(d.issuer, at) && !ref.territory(d.issuer)) errors.push(error(400, 'UNKNOWN_TERRITORY', 'Unknown issuing country', `${quote(d.issuer)} is not an ISO 3166-1 alpha-3 code we know.`, at()));
+    if (isObject(d) && d.type === 'PASSPORT') errors.push(...checkPassport(d, i, passports, wellFormed));
   }
   const nodes = items(a.travelNodes);
   const typeOf = (n: unknown, i: number): string | undefined => (isObject(n) && typeof n.type === 'string' && NODE_TYPES.has(n.type) && wellFormed(() => `${NODES}/${i}/type`) ? n.type : undefined);
@@ -155,4 +156,17 @@ function before(a: When, b: When, slack: number): boolean {
     return minutes({ date: a.date }) < minutes({ date: b.date }) - Math.ceil(slack / 1440) * 1440;
   }
   return minutes(a) < minutes(b) - slack;
+}
+
+/** A disclosed passport is one of traveller.passports, and was issued before it expires. */
+function checkPassport(d: Obj, i: number, passports: readonly unknown[], wellFormed: (pointer: () => string) => boolean): ErrorObject[] {
+  const at = (field: string) => (): string => `${ATTR}/traveller/documents/${i}/${field}`;
+  const errors: ErrorObject[] = [];
+  if (typeof d.issuer === 'string' && wellFormed(at('issuer')) && passports.every((p) => p !== d.issuer)) {
+    errors.push(error(400, 'UNDECLARED_PASSPORT', 'Passport not among the passports', `A PASSPORT document of ${quote(d.issuer)} needs ${quote(d.issuer)} in traveller.passports.`, at('issuer')()));
+  }
+  if (typeof d.issueDate === 'string' && typeof d.expiryDate === 'string' && wellFormed(at('issueDate')) && wellFormed(at('expiryDate')) && d.issueDate > d.expiryDate) {
+    errors.push(error(400, 'IMPOSSIBLE_DATES', 'Impossible dates', `The passport's issueDate ${d.issueDate} is after its expiryDate ${d.expiryDate}.`, at('issueDate')()));
+  }
+  return errors;
 }

@@ -6,7 +6,8 @@ import type { HeadlineFacts, PassportDateFact, Texts, UpcomingFact } from '../en
 import type { Notice, Place } from '../itinerary/model.js';
 import { RANK, type Rank } from '../rules/favourable.js';
 import type { RecordDefinition } from '../rules/model.js';
-import type { GroupType, ProcedureRecord, RestrictionRecord } from '../schema/generated.js';
+import type { CoverageEntry, CoverageTopic, GroupType, ProcedureRecord, RestrictionRecord } from '../schema/generated.js';
+import { newestDate } from '../rules/coverage.js';
 import type { I18n } from './i18n.js';
 import { productAttributes } from '../prices/view.js';
 
@@ -52,6 +53,8 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
     return name;
   };
   const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+  const eitherList = new Intl.ListFormat(locale, { style: 'long', type: 'disjunction' });
+  const topicNames = (topics: readonly CoverageTopic[]): string => eitherList.format(topics.map((x) => tr(`common:coverage.topics.${x}`)));
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   // Intl formatting costs about a microsecond a call; trips repeat dates, so each is formatted once
   // (up to MAX_DATES of them per locale, then without keeping more).
@@ -79,6 +82,7 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
       more: Array.isArray(more) ? more.map(String) : [],
       actions: (def.actions ?? []).map((a) => ({ type: 'LINK' as const, title: tr(`common:actions.${a.label}`), url: a.url })),
       sources: def.sources,
+      ...sourceDateOf(def),
       lastUpdatedAt: def.lastUpdatedAt,
       createdAt: def.createdAt,
       startDate: def.startDate ?? null,
@@ -109,6 +113,11 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
       return tr(f.domestic.requirements > 0 ? 'common:headline.domestic' : 'common:headline.domesticNone', { country: inSentence(f.domestic.territory) });
     }
     const parts: string[] = [];
+    // A passport that fails a validity rule is what the traveller must fix first.
+    for (const p of f.passportProblems ?? []) {
+      const params = { country: inSentence(p.territory), date: p.validUntil && formatDate(p.validUntil), issued: p.issuedOnOrAfter && formatDate(p.issuedOnOrAfter), expiry: p.expiry && formatDate(p.expiry) };
+      parts.push(tr(p.validMet === false ? (p.validUntil !== undefined ? 'common:headline.passportTooSoon' : 'common:headline.passportExpired') : 'common:headline.passportIssuedTooEarly', params));
+    }
     if (f.destination) {
       const d = f.destination;
       const may = d.conditional === true && d.rank >= RANK.ETA && d.rank <= RANK.EMBASSY_VISA;
@@ -135,7 +144,10 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
       if (names) parts.push(tr(`common:headline.${key}`, { countries: list.format(unique(names)) }));
     }
     if (entries.length) parts.push(tr('common:headline.alsoEntry', { countries: list.format(unique(entries)) }));
-    return parts.join(' ');
+    // Never a clear answer where a kind of requirement was not researched.
+    if (f.gaps?.destination) parts.push(tr('common:headline.notResearched', { country: inSentence(f.gaps.destination.territory), topics: topicNames(f.gaps.destination.topics) }));
+    if (f.gaps?.others.length) parts.push(tr('common:headline.notResearchedOther', { countries: list.format(f.gaps.others.map(inSentence)) }));
+    return unique(parts).join(' ');
   }
 
   function noticeParams(n: Notice): Record<string, string> {
@@ -171,17 +183,39 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
     territoryName,
     transitName: (code: string) => tr('common:grouping.transit', { country: territoryName(code) }),
     passportHeadline(items: PassportDateFact[]) {
-      const sentences = items.filter((i) => i.validUntil !== undefined || i.issuedOnOrAfter !== undefined).map((i) => {
-        const params = { country: inSentence(i.territory), date: i.validUntil && formatDate(i.validUntil), issued: i.issuedOnOrAfter && formatDate(i.issuedOnOrAfter) };
-        const key = i.validUntil !== undefined ? (i.issuedOnOrAfter !== undefined ? 'validUntilIssued' : 'validUntil') : 'issued';
-        return tr(`common:passportValidity.${key}`, params);
+      const sentences = items.filter((i) => i.validUntil !== undefined || i.issuedOnOrAfter !== undefined || i.validMet === false).map((i) => {
+        const params = {
+          country: inSentence(i.territory), date: i.validUntil && formatDate(i.validUntil), issued: i.issuedOnOrAfter && formatDate(i.issuedOnOrAfter),
+          expiry: i.expiry && formatDate(i.expiry), issuedOn: i.issueDate && formatDate(i.issueDate),
+        };
+        const key = (name: string): string => tr(`common:passportValidity.${name}`, params);
+        // Without the traveller's passport: the dates. With it: the verdict on each date the rule gives.
+        if (i.validMet === undefined && i.issuedMet === undefined) {
+          return key(i.validUntil !== undefined ? (i.issuedOnOrAfter !== undefined ? 'validUntilIssued' : 'validUntil') : 'issued');
+        }
+        const said: string[] = [];
+        if (i.validMet !== undefined) said.push(key(i.validMet ? 'met' : i.validUntil !== undefined ? 'notMet' : 'expired'));
+        else if (i.validUntil !== undefined) said.push(key('validUntil'));
+        if (i.issuedMet !== undefined) said.push(key(i.issuedMet ? 'issuedMet' : 'issuedTooEarly'));
+        else if (i.issuedOnOrAfter !== undefined) said.push(key('issued'));
+        return said.join(' ');
       });
       return sentences.length ? unique(sentences).join(' ') : undefined;
     },
     placeName: (p: Place) =>
       p.kind === 'AIRPORT' ? names.airportName(p.code, locale) : p.kind === 'REGION' ? names.regionName(p.code, locale) : territoryName(p.code),
     record,
+    coverageText: (e: CoverageEntry) =>
+      tr(e.status === 'PARTIAL' ? 'common:coverage.partial' : 'common:coverage.notCovered', { country: inSentence(e.territory), topic: topicNames([e.topic]) }),
+    coverageAlert: (territory: string, topics: CoverageTopic[]) =>
+      tr('common:coverage.alert', { country: inSentence(territory), topics: topicNames(topics) }),
   };
+}
+
+/** newestSourceDate of a record: the newest of its sources' dates, when any is dated. */
+function sourceDateOf(def: RecordDefinition): { newestSourceDate?: string } {
+  const d = newestDate(def.sources);
+  return d === undefined ? {} : { newestSourceDate: d };
 }
 
 function unique(xs: string[]): string[] {
