@@ -23,8 +23,8 @@ describe('headlines and documents held', () => {
   it('says "may need" at the destination while the answer depends on a document', () => {
     expect(headline(toCanada).startsWith('You may need a visa for Canada with your Philippines passport: check the conditions.')).toBe(true);
     expect(headline(toCanada, []).startsWith('You need a visa for Canada with your Philippines passport.')).toBe(true);
-    expect(headline(toCanada, [{ type: 'VISA', issuer: 'USA', expiryDate: '2028-01-01' }]))
-      .toBe('You need an electronic travel authorization for Canada with your Philippines passport.');
+    expect(headline(toCanada, [{ type: 'VISA', issuer: 'USA', expiryDate: '2028-01-01' }]).startsWith('You need an electronic travel authorization for Canada with your Philippines passport.'))
+      .toBe(true);
   });
 
   const viaLondon: ShortTrip = { passports: ['IND'], from: 'airport:DEL', via: ['airport:LHR'], to: 'airport:MEX', date: '2026-12-01' };
