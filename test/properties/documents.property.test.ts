@@ -102,3 +102,64 @@ describe('traveller.documents', () => {
     }), { numRuns: 300 });
   });
 });
+
+// The traveller's own passport (documents PASSPORT): a verdict on passport-validity rules that can
+// only lift a requirement the rule already states, never add one elsewhere.
+describe('traveller.documents PASSPORT', () => {
+  const VALIDITY_ENDS = ['USA', 'GBR', 'THA', 'ZAF', 'FRA', 'DEU', 'MEX', 'AUS', 'IND', 'ARE', 'SGP', 'JPN', 'BRA', 'TUR'];
+  const stay = fc.record({
+    passport: fc.constantFrom(...PASSPORTS),
+    from: fc.constantFrom(...ENDS),
+    to: fc.constantFrom(...VALIDITY_ENDS),
+    days: fc.option(fc.integer({ min: 1, max: 120 }), { nil: undefined }),
+    expiry: fc.integer({ min: -30, max: 1500 }),
+    later: fc.integer({ min: 1, max: 1500 }),
+    issued: fc.option(fc.integer({ min: 1, max: 4500 }), { nil: undefined }), // days before the expiry
+    held: fc.array(doc, { maxLength: 2 }),
+  }).filter((s) => s.from !== s.to);
+
+  function stayRequest(s: { passport: string; from: string; to: string; days?: number }, documents: unknown[] | undefined): unknown {
+    const nodes: unknown[] = [{ type: 'ORIGIN', locationCode: s.from, departure: { date: dateOf(0), time: '06:00' } }];
+    if (s.days === undefined) nodes.push({ type: 'DESTINATION', locationCode: s.to, arrival: { date: dateOf(0), time: '20:00' } });
+    else nodes.push({ type: 'TRANSIT', locationCode: s.to, arrival: { date: dateOf(0), time: '20:00' }, departure: { date: dateOf(s.days), time: '10:00' } },
+      { type: 'DESTINATION', locationCode: s.from, arrival: { date: dateOf(s.days), time: '20:00' } });
+    return { data: { type: 'TRIP', attributes: { traveller: { passports: [s.passport], ...(documents ? { documents } : {}) }, travelNodes: nodes } } };
+  }
+  // The issue date stays put when the expiry moves: the same passport, only its expiry later.
+  const passportDoc = (passport: string, expiry: number, issuedBefore?: number, base = expiry) =>
+    ({ type: 'PASSPORT', issuer: passport, expiryDate: dateOf(expiry), ...(issuedBefore !== undefined ? { issueDate: dateOf(base - issuedBefore) } : {}) });
+
+  it('a later expiry never tightens an answer', () => {
+    fc.assert(fc.property(stay, (s) => {
+      const held = s.held.map(toDoc);
+      const sooner = tr.trips(stayRequest(s, [...held, passportDoc(s.passport, s.expiry, s.issued)]));
+      const later = tr.trips(stayRequest(s, [...held, passportDoc(s.passport, s.expiry + s.later, s.issued, s.expiry)]));
+      expect(sooner.status).toBe(200);
+      expect(later.status).toBe(200);
+      const a = answers(sooner.body as TripResponseDocument);
+      for (const [key, enforcement] of answers(later.body as TripResponseDocument)) {
+        const was = a.get(key) ?? 'NOT_REQUIRED';
+        expect(RESTRICTIVENESS[enforcement], `${key}: ${was} -> ${enforcement} with a later expiry`).toBeLessThanOrEqual(RESTRICTIVENESS[was]);
+      }
+      const level = (r: typeof sooner) => Number((r.body as TripResponseDocument).data.attributes.travelOpenness.slice(-1));
+      expect(level(later)).toBeLessThanOrEqual(level(sooner));
+    }), { numRuns: 300 });
+  });
+
+  it('disclosing the passport never adds a requirement that would not apply without it', () => {
+    fc.assert(fc.property(stay, fc.boolean(), (s, withHeld) => {
+      const held = withHeld ? s.held.map(toDoc) : undefined;
+      const without = answers(tr.trips(stayRequest(s, held)).body as TripResponseDocument);
+      const withPassport = tr.trips(stayRequest(s, [...(held ?? []), passportDoc(s.passport, s.expiry, s.issued)]));
+      expect(withPassport.status).toBe(200);
+      for (const [key, enforcement] of answers(withPassport.body as TripResponseDocument)) {
+        const was = without.get(key);
+        // Same groupings; a verdict may make a passport-validity grouping MANDATORY only where the
+        // rule already stood there (its own enforcement), or lift it.
+        expect(was, `${key} appears only with the passport disclosed`).toBeDefined();
+        if (enforcement !== was && key.startsWith('DOCUMENTS_AND_FORMS')) continue;
+        expect(RESTRICTIVENESS[enforcement], `${key}: ${was} -> ${enforcement}`).toBeLessThanOrEqual(RESTRICTIVENESS[was!]);
+      }
+    }), { numRuns: 300 });
+  });
+});
