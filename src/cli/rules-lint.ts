@@ -1,4 +1,4 @@
-// travelreq rules lint [DIR] [--locales DIR] [--json] [--strict] (LINT_SPEC): one line per finding,
+// travelreq rules lint [DIR] [--locales DIR] [--json] [--strict] [--max-source-age DAYS] [--today DATE] (LINT_SPEC): one line per finding,
 // `file:pointer  severity  code  message`; exit 1 on errors (and on warnings with --strict).
 import { join } from 'node:path';
 import { createReference } from '../reference/index.js';
@@ -20,6 +20,8 @@ export const LINT_SPEC: CommandSpec = {
     locales: { type: 'string', value: 'DIR', help: 'the locales directory; default: the bundled locales/' },
     json: { type: 'boolean', help: 'print the findings as one JSON document' },
     strict: { type: 'boolean', help: 'warnings fail the run too' },
+    'max-source-age': { type: 'string', value: 'DAYS', help: 'warn about records whose newest source is older than this (default 730)' },
+    today: { type: 'string', value: 'YYYY-MM-DD', help: 'the date source ages are counted to (default: today)' },
   },
   epilog: 'exit status: 0 clean, 1 errors (with --strict: or warnings), 2 usage error',
 };
@@ -32,11 +34,15 @@ export function rulesLint(argv: readonly string[]): number {
   for (const d of [dir, localesDir]) {
     if (!isDirectory(d)) return usageError(LINT_SPEC, `not a directory: ${d}`);
   }
+  const maxAge = args.string('max-source-age') ?? '730';
+  if (!/^\d{1,5}$/.test(maxAge)) return usageError(LINT_SPEC, `--max-source-age must be a whole number of days, not ${JSON.stringify(maxAge)}`);
+  const today = args.string('today') ?? new Date().toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(`${today}T00:00:00Z`))) return usageError(LINT_SPEC, `--today must be a date YYYY-MM-DD, not ${JSON.stringify(today)}`);
   const read = readRulesForLint(dir);
   const loc = readLocalesForLint(localesDir);
   const reference = createReference(loadReferenceData(['en']));
   // Without a manifest there is no ruleset to check: its read error is the only finding worth a line.
-  const result = read.manifestRead ? lint({ source: read.source, reference, locales: loc.locales, directory: read.directory, lists: readListsForLint(dir, read.directory) }) : { findings: [] };
+  const result = read.manifestRead ? lint({ source: read.source, reference, locales: loc.locales, directory: read.directory, lists: readListsForLint(dir, read.directory), freshness: { today, maxAgeDays: Number(maxAge) } }) : { findings: [] };
   const findings = [...read.findings, ...loc.findings, ...result.findings];
   const errors = findings.filter((f) => f.severity === 'error').length;
   const warnings = findings.length - errors;

@@ -6,6 +6,7 @@ import { checkConflicts } from './conflicts.js';
 import { checkDates } from './dates.js';
 import { checkDocuments } from './documents.js';
 import { checkFacts } from './facts.js';
+import { checkFreshness } from './freshness.js';
 import { checkIds } from './ids.js';
 import { checkLists } from './lists.js';
 import { checkManifest } from './manifest.js';
@@ -39,6 +40,7 @@ export function lint(input: LintInput): LintResult {
     ...checkConflicts(view),
     ...checkPrices(view, input.locales),
     ...checkLists(view, input.lists, validators, input.reference),
+    ...(input.freshness ? checkFreshness(view, input.freshness) : []),
   ];
   // A schema error at a place another check explains better (a bad date, a missing source) is dropped.
   const explained = new Set(specific.map(key));

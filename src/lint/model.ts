@@ -36,6 +36,8 @@ export interface LintInput {
   lists?: readonly { path: string; content: unknown }[];
   /** Reused when the caller already compiled the schemas. */
   validators?: Validators;
+  /** When given, records whose newest source is older than maxAgeDays before today are warned about (src/lint/freshness.ts). */
+  freshness?: { today: string; maxAgeDays: number };
 }
 
 export function finding(check: string, file: string, pointer: string, severity: Severity, code: string, message: string): Finding {
