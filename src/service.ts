@@ -21,6 +21,7 @@ import { createValidators, type Validators } from './schema/validators.js';
 import { createI18n, type I18n } from './text/i18n.js';
 import { resolveLocale } from './text/locale.js';
 import { createTexts } from './text/texts.js';
+import { errorText, tripText } from './report/text.js';
 
 export const TRIPS_VERSION = '3.0.0';
 
@@ -67,6 +68,12 @@ export interface TravelRequirements {
   serialiseUtf8(body: TripResponseDocument | ErrorDocument): Uint8Array;
   /** Texts for a locale (after fallback); cached. */
   texts(locale: string | undefined): Texts;
+  /**
+   * A trips() body as plain text for a traveller (80 columns, in the response's language):
+   * headline, alerts, requirements per country with enforcement and when to act, what was not
+   * researched, sources with dates and tiers; an error document as its errors.
+   */
+  text(body: TripResponseDocument | ErrorDocument): string;
   errorDocument(errors: ErrorObject[]): ErrorDocument;
 }
 
@@ -185,5 +192,11 @@ export function createTravelRequirementsCore(options: CoreOptions): TravelRequir
     }
   }
 
-  return { ruleset, reference, validators, locales: i18n.locales, trips, tripsWith, serialise, serialiseUtf8: (body) => serialiseUtf8(body), texts, errorDocument };
+  function text(body: TripResponseDocument | ErrorDocument): string {
+    if ('errors' in body) return errorText(body, texts(body.meta?.locale).label);
+    const t = texts(body.data.attributes.locale);
+    return tripText(body, t.label, t.territoryName);
+  }
+
+  return { ruleset, reference, validators, locales: i18n.locales, trips, tripsWith, serialise, serialiseUtf8: (body) => serialiseUtf8(body), texts, text, errorDocument };
 }

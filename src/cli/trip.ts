@@ -1,4 +1,5 @@
-// travelreq trip [FILE|-] [--locale xx-XX]: prints the response body (or error document) as JSON.
+// travelreq trip [FILE|-] [--locale xx-XX] [--format json|text]: prints the response body (or error
+// document) as JSON, or as text for a traveller (src/report/text.ts).
 import { isatty } from 'node:tty';
 import { createTravelRequirements } from '../node/create.js';
 import { LOCALE_CHECK, parseOrExit, usageError, type CommandSpec } from './args.js';
@@ -11,9 +12,10 @@ export const TRIP_SPEC: CommandSpec = {
   positionals: [{ name: 'FILE|-', help: 'the request body; - (or no FILE, when stdin is not a terminal) reads stdin' }],
   options: {
     locale: { type: 'string', value: 'xx-XX', check: LOCALE_CHECK, help: 'answer in this locale (overrides data.attributes.locale)' },
+    format: { type: 'string', choices: ['json', 'text'], help: 'json: the response document (default); text: what a traveller needs, in 80 columns' },
   },
   epilog: 'exit status: 0 for a 200 response, 1 for an error document, 2 for a usage error\n'
-    + 'example: travelreq trip examples/trips/01-usa-to-gbr.json --locale de-DE',
+    + 'example: travelreq trip examples/trips/01-usa-to-gbr.json --locale de-DE --format text',
 };
 
 export interface TripIo {
@@ -41,7 +43,8 @@ export function tripCommand(argv: readonly string[], io: TripIo = {}): number {
   const input = read.value;
   const locale = args.string('locale');
   const result = tr.trips(input, locale !== undefined ? { locale } : {});
-  printJson(result.body);
+  if (args.string('format') === 'text') process.stdout.write(tr.text(result.body));
+  else printJson(result.body);
   if (result.status === 200 && 'data' in result.body) {
     process.stderr.write(`200 ${result.body.data.attributes.headline}\n`);
     return 0;

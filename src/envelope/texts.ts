@@ -56,4 +56,6 @@ export interface Texts {
   coverageText(entry: CoverageEntry): string;
   /** The alert for a checkpoint territory whose topics were not researched. */
   coverageAlert(territory: string, topics: CoverageTopic[]): string;
+  /** A sentence or label of the common namespace (the text report's words). */
+  label(key: string, params?: Record<string, unknown>): string;
 }

@@ -209,6 +209,7 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
       tr(e.status === 'PARTIAL' ? 'common:coverage.partial' : 'common:coverage.notCovered', { country: inSentence(e.territory), topic: topicNames([e.topic]) }),
     coverageAlert: (territory: string, topics: CoverageTopic[]) =>
       tr('common:coverage.alert', { country: inSentence(territory), topics: topicNames(topics) }),
+    label: (key: string, params?: Record<string, unknown>) => tr(`common:${key}`, params),
   };
 }
 
