@@ -1,7 +1,15 @@
-// Generates rules/health/yellow-fever.json from the sourced data table data/health/who-yellow-fever.json:
-// for every country in the table, a "certificate required" record shown in PUBLIC_HEALTH_REQUIREMENTS
-// (slot yellow-fever) at ENTRY, and a "requirement met" record that wins the slot (higher priority,
-// enforcement NOT_REQUIRED) when the traveller disclosed a yellow fever vaccination valid on the date.
+// Generates rules/health/{yellow-fever,polio,meningococcal}.json from the sourced data table
+// data/health/who-yellow-fever.json:
+// - yellow fever: for every country in `requirements`, a "certificate required" record shown in
+//   PUBLIC_HEALTH_REQUIREMENTS (slot yellow-fever) at ENTRY, and a "requirement met" record that wins
+//   the slot (higher priority, enforcement NOT_REQUIRED) when the traveller disclosed a yellow fever
+//   vaccination valid on the date;
+// - polio: entry requirements (`polio`), the same required/met pair in slot polio;
+// - other vaccinations a country names as a condition of entry (`otherVaccinations`), with no fact
+//   to test (MAY_BE_REQUIRED, the text says whom it concerns);
+// - the HEALTH coverage statements of every researched country (in yellow-fever.json): REQUIREMENTS
+//   where a rule exists, NONE_REQUIRED for the `noneRequired` rows, PARTIAL with a scope naming what
+//   was and was not researched.
 //
 // Run: npm run import:health [-- <table.json>] [--out <rules dir>] [--check]
 //   <table.json>  default data/health/who-yellow-fever.json
@@ -17,6 +25,10 @@ import type { ProcedureDefinition, Rule, RuleFile } from '../src/schema/generate
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_TABLE = resolve(ROOT, 'data/health/who-yellow-fever.json');
 export const OUTPUT_FILE = 'health/yellow-fever.json';
+export const POLIO_FILE = 'health/polio.json';
+export const OTHER_FILE = 'health/meningococcal.json';
+export const POLIO_SLOT = 'polio';
+export const POLIO_MET_TEXT = 'health:polio.met';
 const GENERATED_BY = 'scripts/import-health.ts';
 const TABLE_PATH = 'data/health/who-yellow-fever.json';
 export const SLOT = 'yellow-fever';
@@ -47,6 +59,35 @@ export interface Requirement {
   sources: Source[];
 }
 
+/** A country researched where the source states that no vaccination certificate is required. */
+export interface NoneRequired {
+  territory: string;
+  /** What was researched and what was not (English; becomes the coverage statement's scope). */
+  scope: string;
+  sources: Source[];
+}
+
+/** A polio vaccination requirement at entry for travellers from the listed countries. */
+export interface PolioRequirement {
+  territory: string;
+  text: string;
+  /** The countries the source lists; the rule fires for travellers who were in one earlier on the trip. */
+  countries: string[];
+  /** Only nationals of the listed countries who start the trip in one of them (India's 2014 rule). */
+  nationalsOnly: boolean;
+  sources: Source[];
+}
+
+/** Another vaccination a country makes a condition of entry, for travellers the engine cannot tell apart (pilgrims). */
+export interface OtherVaccination {
+  id: string;
+  territory: string;
+  vaccine: string;
+  enforcement: 'MAY_BE_REQUIRED';
+  text: string;
+  sources: Source[];
+}
+
 export interface HealthTable {
   schemaVersion: 1;
   dataset: string;
@@ -54,8 +95,13 @@ export interface HealthTable {
   readAt: string;
   riskLists: Record<string, RiskList>;
   requirements: Requirement[];
+  noneRequired?: NoneRequired[];
+  polio?: PolioRequirement[];
+  otherVaccinations?: OtherVaccination[];
   leftOut: { territory: string; reason: string }[];
 }
+
+const TIERS = new Set(['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL', 'DATASET', 'REPORTED']);
 
 const ALPHA3 = /^[A-Z]{3}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -81,14 +127,49 @@ export function checkTable(table: HealthTable): void {
     } else if (r.scope === 'ALL_TRAVELLERS') {
       if (r.riskList !== null) problems.push(`${at}: ALL_TRAVELLERS takes no riskList`);
     } else problems.push(`${at}: unknown scope ${String(r.scope)}`);
-    if (r.sources.length === 0) problems.push(`${at}: no source`);
-    for (const s of r.sources) {
-      if (!s.url.startsWith('https://')) problems.push(`${at}: source ${s.url} is not https`);
-      if (!s.readAt) problems.push(`${at}: source ${s.url} has no readAt`);
-    }
+    checkSources(at, r.sources, problems);
     if (!/^health:[A-Za-z0-9.-]+$/.test(r.text)) problems.push(`${at}: text must be in the health namespace`);
   }
+  for (const n of table.noneRequired ?? []) {
+    const at = `noneRequired[${n.territory}]`;
+    if (!ALPHA3.test(n.territory)) problems.push(`${at}: territory is not alpha-3`);
+    if (seen.has(n.territory)) problems.push(`${at}: also has a yellow fever requirement`);
+    if (!n.scope) problems.push(`${at}: no scope`);
+    checkSources(at, n.sources, problems);
+  }
+  const polioSeen = new Set<string>();
+  for (const p of table.polio ?? []) {
+    const at = `polio[${p.territory}]`;
+    if (!ALPHA3.test(p.territory)) problems.push(`${at}: territory is not alpha-3`);
+    if (polioSeen.has(p.territory)) problems.push(`${at}: listed twice`);
+    polioSeen.add(p.territory);
+    if (p.countries.length === 0 || p.countries.some((c) => !ALPHA3.test(c))) problems.push(`${at}: countries must be alpha-3, at least one`);
+    if (new Set(p.countries).size !== p.countries.length) problems.push(`${at}: countries has duplicates`);
+    if (!/^health:[A-Za-z0-9.-]+$/.test(p.text)) problems.push(`${at}: text must be in the health namespace`);
+    checkSources(at, p.sources, problems);
+  }
+  for (const o of table.otherVaccinations ?? []) {
+    const at = `otherVaccinations[${o.id}]`;
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(o.id)) problems.push(`${at}: bad id`);
+    if (!ALPHA3.test(o.territory)) problems.push(`${at}: territory is not alpha-3`);
+    if (o.enforcement !== 'MAY_BE_REQUIRED') problems.push(`${at}: enforcement must be MAY_BE_REQUIRED (no fact tells the travellers concerned apart)`);
+    if (!/^health:[A-Za-z0-9.-]+$/.test(o.text)) problems.push(`${at}: text must be in the health namespace`);
+    checkSources(at, o.sources, problems);
+  }
+  for (const [name, list] of Object.entries(table.riskLists)) checkSources(`riskLists.${name}`, list.sources, problems, true);
   if (problems.length > 0) throw new Error(`invalid health table:\n  ${problems.join('\n  ')}`);
+}
+
+/** Every source: https, read date, a tier; REPORTED ones name the notice they quote. */
+function checkSources(at: string, sources: Source[], problems: string[], mayBeEmpty = false): void {
+  if (sources.length === 0 && !mayBeEmpty) problems.push(`${at}: no source`);
+  for (const s of sources) {
+    if (!s.url.startsWith('https://')) problems.push(`${at}: source ${s.url} is not https`);
+    if (!s.readAt || !DATE.test(s.readAt)) problems.push(`${at}: source ${s.url} has no readAt`);
+    if (!s.tier || !TIERS.has(s.tier)) problems.push(`${at}: source ${s.url} has no tier`);
+    if (s.tier === 'REPORTED' && !s.quotes) problems.push(`${at}: REPORTED source ${s.url} must say what it quotes`);
+    if (s.publishedAt !== undefined && !DATE.test(s.publishedAt)) problems.push(`${at}: source ${s.url} publishedAt must be YYYY-MM-DD`);
+  }
 }
 
 const lower = (c: string): string => c.toLowerCase();
@@ -158,7 +239,7 @@ export function buildHealthRuleFile(table: HealthTable): RuleFile {
   return {
     $schema: '../../schemas/rule-file.schema.json',
     schemaVersion: 1,
-    description: `Yellow fever vaccination certificate at entry (PUBLIC_HEALTH_REQUIREMENTS, slot ${SLOT}) for ${countries.length} countries (${countries.join(', ')}): required of every traveller, or of travellers who were in a country with risk of yellow fever transmission earlier on the trip (origin, earlier entries, airside transits over 12 hours); met when the traveller discloses a vaccination valid on the date. GENERATED by scripts/import-health.ts from data/health/who-yellow-fever.json: do not edit by hand.`,
+    description: `Yellow fever vaccination certificate at entry (PUBLIC_HEALTH_REQUIREMENTS, slot ${SLOT}) for ${countries.length} countries (${countries.join(', ')}): required of every traveller, or of travellers who were in a country with risk of yellow fever transmission earlier on the trip (origin, earlier entries, airside transits over 12 hours); met when the traveller discloses a vaccination valid on the date. Also holds the HEALTH coverage statements of every researched country (yellow fever, polio and other vaccinations of entry). GENERATED by scripts/import-health.ts from data/health/who-yellow-fever.json: do not edit by hand.`,
     provenance: {
       kind: 'generated',
       generatedBy: GENERATED_BY,
@@ -172,6 +253,129 @@ export function buildHealthRuleFile(table: HealthTable): RuleFile {
         'The 6-day window some countries apply is not modelled: any earlier stop on the trip counts. ' +
         `Countries left out and why: ${table.leftOut.map((l) => `${l.territory}: ${l.reason}`).join(' ')}`,
     },
+    procedures,
+    coverage: buildCoverage(table),
+    rules,
+  } as RuleFile;
+}
+
+type CoverageStatement = NonNullable<RuleFile['coverage']>[number];
+
+function uniqueSources(sources: Source[]): Source[] {
+  const seen = new Set<string>();
+  return sources.filter((s) => (seen.has(s.url) ? false : (seen.add(s.url), true)));
+}
+
+/**
+ * One HEALTH statement per researched territory, all in the yellow fever file so that a territory
+ * never has two statements to reconcile. Always PARTIAL: no country's every entry vaccination was
+ * researched (the WHO country list's entries could not be read); the scope says what was.
+ */
+export function buildCoverage(table: HealthTable): CoverageStatement[] {
+  const yf = new Map(table.requirements.map((r) => [r.territory, r]));
+  const polio = new Map((table.polio ?? []).map((p) => [p.territory, p]));
+  const other = new Map<string, OtherVaccination[]>();
+  for (const o of table.otherVaccinations ?? []) other.set(o.territory, [...(other.get(o.territory) ?? []), o]);
+  const none = new Map((table.noneRequired ?? []).map((n) => [n.territory, n]));
+  const territories = [...new Set([...yf.keys(), ...polio.keys(), ...other.keys(), ...none.keys()])].sort();
+  return territories.map((t): CoverageStatement => {
+    const n = none.get(t);
+    if (n) {
+      return { topic: 'HEALTH', territories: [t], status: 'PARTIAL', finding: 'NONE_REQUIRED', scope: n.scope, sources: [...n.sources] as CoverageStatement['sources'] };
+    }
+    const r = yf.get(t);
+    const p = polio.get(t);
+    const o = other.get(t) ?? [];
+    const researched: string[] = [];
+    if (r) researched.push(r.scope === 'ALL_TRAVELLERS' ? 'yellow fever certificate (required of every traveller)' : `yellow fever certificate (required after a stay in a country of the ${r.riskList} risk list)`);
+    else researched.push('yellow fever: not researched');
+    if (p) researched.push(`polio vaccination at entry for travellers from ${p.countries.length} listed countries`);
+    for (const x of o) researched.push(`${x.vaccine} vaccination (pilgrims; not told apart by the engine, MAY_BE_REQUIRED)`);
+    const missing = [...(p ? [] : ['polio']), 'any other vaccination or health condition of entry'];
+    const sources = uniqueSources([...(r?.sources ?? []), ...(p?.sources ?? []), ...o.flatMap((x) => x.sources)]);
+    return {
+      topic: 'HEALTH', territories: [t], status: 'PARTIAL', finding: 'REQUIREMENTS',
+      scope: `Researched: ${researched.join('; ')}. Not researched: ${missing.join('; ')}.`,
+      sources: sources as CoverageStatement['sources'],
+    };
+  });
+}
+
+function fileBase(table: HealthTable, description: string, notes: string): Omit<RuleFile, 'rules'> {
+  return {
+    $schema: '../../schemas/rule-file.schema.json',
+    schemaVersion: 1,
+    description: `${description} GENERATED by ${GENERATED_BY} from ${TABLE_PATH}: do not edit by hand.`,
+    provenance: {
+      kind: 'generated', generatedBy: GENERATED_BY, dataset: `${TABLE_PATH}: ${table.dataset}`, datasetDate: table.datasetDate,
+      notes: `Generated from ${TABLE_PATH} (sources read by ${table.readAt}, each with readAt, tier and a note on the stored copy read). Do not edit: change the table and run npm run import:health. ${notes}`,
+    },
+  } as Omit<RuleFile, 'rules'>;
+}
+
+/** Polio entry requirements: polio-<cc>-required (MANDATORY) and polio-<cc>-met (a disclosed dose 12 months to 4 weeks old). */
+export function buildPolioRuleFile(table: HealthTable): RuleFile {
+  checkTable(table);
+  const timestamp = `${table.datasetDate}T00:00:00Z`;
+  const procedures: ProcedureDefinition[] = [];
+  const rules: Rule[] = [];
+  const entries = [...(table.polio ?? [])].sort((a, b) => a.territory.localeCompare(b.territory));
+  for (const p of entries) {
+    const cc = lower(p.territory);
+    const countries = p.countries.filter((c) => c !== p.territory).sort();
+    const base = {
+      type: 'PROCEDURE' as const, location: p.territory, category: 'DOC_REQUIREMENT' as const, subCategory: 'BEFORE_DEPARTURE' as const,
+      documentTypes: ['VACCINATION_CERTIFICATE'], tags: ['polio', 'vaccination'], sources: p.sources as ProcedureDefinition['sources'],
+      createdAt: timestamp, lastUpdatedAt: timestamp, startDate: null, endDate: null, icon: 'vaccination',
+    };
+    procedures.push({ id: `polio-${cc}-required`, text: p.text, enforcement: 'MANDATORY', ...base });
+    procedures.push({ id: `polio-${cc}-met`, text: POLIO_MET_TEXT, enforcement: 'NOT_REQUIRED', ...base });
+    // India's rule concerns nationals of the listed countries coming from them; Nepal's anyone coming from them.
+    const who: Cond[] = p.nationalsOnly
+      ? [{ fact: 'passport', operator: 'in', value: countries }, { fact: 'originTerritory', operator: 'in', value: countries }]
+      : [{ fact: 'visitedBefore', operator: 'intersects', value: countries }];
+    const scope: Cond[] = [{ fact: 'checkpointKind', operator: 'equal', value: 'ENTRY' }, { fact: 'territory', operator: 'equal', value: p.territory }, ...who];
+    const whoText = p.nationalsOnly ? 'nationals of a listed country starting the trip in one' : 'travellers who were in a listed country earlier on the trip';
+    rules.push({
+      id: `health-polio-${cc}-met`, description: `${p.territory}: polio vaccination requirement (${whoText}) met by a disclosed dose 12 months to 4 weeks before the date.`,
+      priority: PRIORITY_MET, conditions: { all: [...scope, { fact: 'vaccinations', operator: 'contains', value: 'POLIO' }] },
+      event: { type: 'PROCEDURE', params: { id: `polio-${cc}-met`, group: 'PUBLIC_HEALTH_REQUIREMENTS', enforcement: 'NOT_REQUIRED', slot: POLIO_SLOT } },
+    });
+    rules.push({
+      id: `health-polio-${cc}-required`, description: `${p.territory}: proof of polio vaccination required of ${whoText}.`,
+      priority: PRIORITY_REQUIRED, conditions: { all: scope },
+      event: { type: 'PROCEDURE', params: { id: `polio-${cc}-required`, group: 'PUBLIC_HEALTH_REQUIREMENTS', slot: POLIO_SLOT } },
+    });
+  }
+  const list = entries.map((p) => p.territory).join(', ');
+  return {
+    ...fileBase(table, `Polio vaccination at entry (PUBLIC_HEALTH_REQUIREMENTS, slot ${POLIO_SLOT}) for ${entries.length} countries (${list}): required of travellers from the countries each lists; met by a disclosed dose between 12 months and 4 weeks before the date.`,
+      'The fact vaccinations contains POLIO for a dose between 12 months and 4 weeks before the date; a dose given within 4 weeks (accepted by some countries for urgent travel) leaves the requirement MANDATORY, and the texts say so. ' +
+      'Departure requirements of the states under WHO temporary recommendations are not modelled: the current list could not be read (see the table\'s leftOut). Coverage statements for these countries are in health/yellow-fever.json.'),
+    procedures,
+    rules,
+  } as RuleFile;
+}
+
+/** Other vaccinations of entry (Saudi Arabia's meningococcal certificate for pilgrims): MAY_BE_REQUIRED at every entry, the text says whom it concerns. */
+export function buildOtherRuleFile(table: HealthTable): RuleFile {
+  checkTable(table);
+  const timestamp = `${table.datasetDate}T00:00:00Z`;
+  const entries = [...(table.otherVaccinations ?? [])].sort((a, b) => a.id.localeCompare(b.id));
+  const procedures: ProcedureDefinition[] = entries.map((o) => ({
+    id: o.id, type: 'PROCEDURE', text: o.text, location: o.territory, category: 'DOC_REQUIREMENT', subCategory: 'BEFORE_DEPARTURE', enforcement: o.enforcement,
+    documentTypes: ['VACCINATION_CERTIFICATE'], tags: ['vaccination', lower(o.vaccine).replace(/_/g, '-')], sources: o.sources as ProcedureDefinition['sources'],
+    createdAt: timestamp, lastUpdatedAt: timestamp, startDate: null, endDate: null, icon: 'vaccination',
+  }));
+  const rules: Rule[] = entries.map((o) => ({
+    id: `health-${o.id}`,
+    description: `${o.territory}: ${o.vaccine} vaccination certificate for the travellers the source names (no fact tells them apart: shown as MAY_BE_REQUIRED at every entry).`,
+    conditions: { all: [{ fact: 'checkpointKind', operator: 'equal', value: 'ENTRY' }, { fact: 'territory', operator: 'equal', value: o.territory }] },
+    event: { type: 'PROCEDURE', params: { id: o.id, group: 'PUBLIC_HEALTH_REQUIREMENTS', enforcement: o.enforcement, slot: o.id } },
+  }));
+  return {
+    ...fileBase(table, `Other vaccinations a country makes a condition of entry for some travellers (${entries.map((o) => `${o.territory}: ${o.vaccine}`).join(', ')}), shown as MAY_BE_REQUIRED at every entry: the request has no fact for the purpose of the trip (Hajj, Umrah).`,
+      'No vaccinations fact exists for these vaccines, so no "met" record: the text states the validity rules. Coverage statements for these countries are in health/yellow-fever.json.'),
     procedures,
     rules,
   } as RuleFile;
@@ -188,16 +392,29 @@ export interface HealthImportOptions {
 }
 
 /** Writes (or with check, compares) the generated file; returns whether it differed. */
-export function runHealthImport(opts: HealthImportOptions): { path: string; changed: boolean; countries: number } {
+/** The generated files of a table, by path below the ruleset directory. */
+export function buildHealthFiles(table: HealthTable): Map<string, string> {
+  return new Map([
+    [OUTPUT_FILE, toJson(buildHealthRuleFile(table))],
+    [POLIO_FILE, toJson(buildPolioRuleFile(table))],
+    [OTHER_FILE, toJson(buildOtherRuleFile(table))],
+  ]);
+}
+
+export function runHealthImport(opts: HealthImportOptions): { path: string; changed: boolean; countries: number; changedFiles: string[] } {
   const table = JSON.parse(readFileSync(opts.tablePath, 'utf8')) as HealthTable;
-  const text = toJson(buildHealthRuleFile(table));
-  const path = join(opts.outDir, OUTPUT_FILE);
-  const changed = !existsSync(path) || readFileSync(path, 'utf8') !== text;
-  if (changed && !opts.check) {
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, text);
+  const changedFiles: string[] = [];
+  for (const [file, text] of buildHealthFiles(table)) {
+    const path = join(opts.outDir, file);
+    const changed = !existsSync(path) || readFileSync(path, 'utf8') !== text;
+    if (!changed) continue;
+    changedFiles.push(path);
+    if (!opts.check) {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, text);
+    }
   }
-  return { path, changed, countries: table.requirements.length };
+  return { path: join(opts.outDir, 'health'), changed: changedFiles.length > 0, countries: table.requirements.length, changedFiles };
 }
 
 function parseArgs(argv: string[]): HealthImportOptions {

@@ -3,8 +3,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  buildCoverage,
   buildHealthRuleFile,
+  buildOtherRuleFile,
+  buildPolioRuleFile,
   checkTable,
+  OTHER_FILE,
+  POLIO_FILE,
+  POLIO_MET_TEXT,
+  POLIO_SLOT,
   DEFAULT_TABLE,
   MET_TEXT,
   OUTPUT_FILE,
@@ -57,8 +64,98 @@ describe('import-health: data/health table -> rules/health/yellow-fever.json', (
         documentTypes: ['VACCINATION_CERTIFICATE'], tags: ['yellow-fever', 'vaccination'], text: r.text,
       });
       expect(file.procedures!.find((p) => p.id === `yf-${cc}-met`)).toMatchObject({ enforcement: 'NOT_REQUIRED', text: MET_TEXT });
-      for (const s of record.sources) expect(s.readAt).toBe(t.readAt);
+      // Sources travel into the record as the table has them, tier included (the requirement's own, then its risk list's).
+      const list = r.riskList ? t.riskLists[r.riskList]!.sources : [];
+      expect(record.sources).toEqual([...r.sources, ...list]);
+      for (const s of record.sources) {
+        expect(s.readAt! <= t.readAt, s.url).toBe(true);
+        expect(['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL', 'REPORTED']).toContain(s.tier);
+      }
     }
+  });
+
+  it('the committed polio and meningococcal files are what the table generates', () => {
+    expect(toJson(buildPolioRuleFile(table()))).toBe(readFileSync(join(ROOT, 'rules', POLIO_FILE), 'utf8'));
+    expect(toJson(buildOtherRuleFile(table()))).toBe(readFileSync(join(ROOT, 'rules', OTHER_FILE), 'utf8'));
+  });
+
+  it('writes one PARTIAL HEALTH coverage statement per researched country: REQUIREMENTS where a rule exists, NONE_REQUIRED with its own source', () => {
+    const t = table();
+    const coverage = buildHealthRuleFile(t).coverage!;
+    const territories = coverage.flatMap((c) => c.territories);
+    expect(new Set(territories).size).toBe(territories.length);
+    for (const c of coverage) {
+      expect(c.topic).toBe('HEALTH');
+      expect(c.status).toBe('PARTIAL');
+      expect(c.scope).toBeTruthy();
+      expect(c.sources.length).toBeGreaterThan(0);
+      for (const s of c.sources) expect(s.tier).toBeTruthy();
+    }
+    const of = (cc: string) => coverage.find((c) => c.territories.includes(cc))!;
+    for (const r of t.requirements) {
+      expect(of(r.territory).finding).toBe('REQUIREMENTS');
+      for (const s of r.sources) expect(of(r.territory).sources).toContainEqual(s);
+    }
+    for (const n of t.noneRequired ?? []) {
+      expect(of(n.territory)).toEqual({ topic: 'HEALTH', territories: [n.territory], status: 'PARTIAL', finding: 'NONE_REQUIRED', scope: n.scope, sources: n.sources });
+    }
+    // Pinned examples: polio was researched for India and Nepal only; Saudi Arabia's statement names the pilgrims' vaccination.
+    expect(of('IND').scope).toMatch(/polio vaccination at entry/);
+    expect(of('ZAF').scope).toMatch(/Not researched: polio;/);
+    expect(of('SAU').scope).toMatch(/MENINGOCOCCAL/);
+    expect(of('SYR').finding).toBe('NONE_REQUIRED');
+    expect(buildCoverage(t)).toEqual(coverage);
+  });
+
+  it('polio rules: India tests passport and origin against its list, Nepal any earlier stay; met by the POLIO fact in slot polio', () => {
+    const t = table();
+    const file = buildPolioRuleFile(t);
+    for (const p of t.polio ?? []) {
+      const cc = p.territory.toLowerCase();
+      const req = file.rules.find((x) => x.id === `health-polio-${cc}-required`)!;
+      const met = file.rules.find((x) => x.id === `health-polio-${cc}-met`)!;
+      const list = p.countries.filter((c) => c !== p.territory).sort();
+      const all = (req.conditions as { all: unknown[] }).all;
+      if (p.nationalsOnly) {
+        expect(all).toContainEqual({ fact: 'passport', operator: 'in', value: list });
+        expect(all).toContainEqual({ fact: 'originTerritory', operator: 'in', value: list });
+      } else expect(all).toContainEqual({ fact: 'visitedBefore', operator: 'intersects', value: list });
+      expect((met.conditions as { all: unknown[] }).all).toContainEqual({ fact: 'vaccinations', operator: 'contains', value: 'POLIO' });
+      expect(req.event.params).toMatchObject({ slot: POLIO_SLOT, group: 'PUBLIC_HEALTH_REQUIREMENTS' });
+      expect(met.event.params).toMatchObject({ slot: POLIO_SLOT, enforcement: 'NOT_REQUIRED' });
+      expect(met.priority).toBeGreaterThan(req.priority!);
+      for (const locale of LOCALES) {
+        const en = text('en-US', p.text)!;
+        const tx = text(locale, p.text);
+        expect(tx?.description, `${locale} ${p.text}`).toContain('{{location}}');
+        expect(tx?.more?.length ?? 0, `${locale} ${p.text}`).toBe(en.more?.length ?? 0);
+        expect(text(locale, POLIO_MET_TEXT)?.description).toContain('{{location}}');
+      }
+    }
+    expect(t.polio?.find((p) => p.territory === 'IND')?.countries).toEqual(expect.arrayContaining(['NGA', 'PAK']));
+  });
+
+  it('meningococcal: Saudi Arabia for pilgrims, MAY_BE_REQUIRED at every entry, the text naming Hajj, Umrah and the age', () => {
+    const file = buildOtherRuleFile(table());
+    const record = file.procedures!.find((p) => p.id === 'mening-sau-pilgrims')!;
+    expect(record).toMatchObject({ location: 'SAU', enforcement: 'MAY_BE_REQUIRED', documentTypes: ['VACCINATION_CERTIFICATE'] });
+    expect(file.rules[0]!.event.params).toMatchObject({ id: 'mening-sau-pilgrims', enforcement: 'MAY_BE_REQUIRED' });
+    const en = text('en-US', record.text)!;
+    const all = [en.description, ...(en.more ?? [])].join(' ');
+    expect(all).toMatch(/Hajj/);
+    expect(all).toMatch(/Umrah/);
+    expect(all).toMatch(/over 2 years/);
+    for (const locale of LOCALES) expect(text(locale, record.text)?.more?.length).toBe(en.more?.length);
+  });
+
+  it('refuses a source without a tier, and a REPORTED one that does not say what it quotes', () => {
+    const untiered = table();
+    const { tier: _tier, ...rest } = untiered.requirements[0]!.sources[0]!;
+    untiered.requirements[0] = { ...untiered.requirements[0]!, sources: [rest] };
+    expect(() => checkTable(untiered)).toThrow(/has no tier/);
+    const reported = table();
+    reported.requirements[0] = { ...reported.requirements[0]!, sources: [{ ...rest, tier: 'REPORTED' }] };
+    expect(() => checkTable(reported)).toThrow(/must say what it quotes/);
   });
 
   it('a from-risk-countries rule tests visitedBefore against that country\'s own list; all-travellers rules test no list', () => {
@@ -99,7 +196,7 @@ describe('import-health: data/health table -> rules/health/yellow-fever.json', (
     bad.requirements[1] = { ...bad.requirements[1]!, riskList: 'NOPE' };
     expect(() => checkTable(bad)).toThrow(/riskList NOPE/);
     const insecure = table();
-    insecure.requirements[0] = { ...insecure.requirements[0]!, sources: [{ type: 'GOVERNMENT', title: 'x', url: 'http://example.org', readAt: '2026-11-23' }] };
+    insecure.requirements[0] = { ...insecure.requirements[0]!, sources: [{ type: 'GOVERNMENT', title: 'x', url: 'http://example.org', readAt: '2026-11-23', tier: 'OTHER_OFFICIAL' }] };
     expect(() => checkTable(insecure)).toThrow(/not https/);
   });
 
