@@ -16,8 +16,8 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TABLE = 'data/sources/publishers.json';
 
-type Tier = 'DESTINATION_GOVERNMENT' | 'OTHER_OFFICIAL' | 'DATASET' | 'REPORTED';
-interface Publisher { match: string; publisher: string; what: string; copyOf?: string; quotes?: string }
+export type Tier = 'DESTINATION_GOVERNMENT' | 'OTHER_OFFICIAL' | 'DATASET' | 'REPORTED';
+export interface Publisher { match: string; publisher: string; what: string; copyOf?: string; quotes?: string }
 type Json = Record<string, unknown>;
 
 // EU member states and the Schengen states outside the EU: the EU's law and institutions and
@@ -28,7 +28,7 @@ const EU_AREA = new Set([
 ]);
 
 /** Hand-authored files and data tables of this migration (generated rule files excluded). */
-function targets(): string[] {
+export function targets(): string[] {
   const dir = (d: string, skip: string[] = []): string[] =>
     readdirSync(join(ROOT, d)).filter((f) => f.endsWith('.json') && !skip.includes(f)).sort().map((f) => `${d}/${f}`);
   return [
@@ -119,9 +119,9 @@ function insertion(text: string, start: number, end: number, props: Array<[strin
 }
 
 // ---------------------------------------------------------------- the sources and their destinations
-interface Found { pointer: string; source: Json; destinations: string[] }
+export interface Found { pointer: string; source: Json; destinations: string[] }
 
-function sourcesIn(path: string, content: unknown): Found[] {
+export function sourcesIn(path: string, content: unknown): Found[] {
   const out: Found[] = [];
   const walk = (v: unknown, pointer: string, dest: string[]): void => {
     if (Array.isArray(v)) { v.forEach((x, i) => walk(x, `${pointer}/${i}`, dest)); return; }
@@ -144,9 +144,11 @@ function sourcesIn(path: string, content: unknown): Found[] {
   return out;
 }
 
+export const publisherTable = (): Publisher[] => (JSON.parse(readFileSync(join(ROOT, TABLE), 'utf8')) as { publishers: Publisher[] }).publishers;
+
 function main(): void {
   const check = process.argv.includes('--check');
-  const table = (JSON.parse(readFileSync(join(ROOT, TABLE), 'utf8')) as { publishers: Publisher[] }).publishers;
+  const table = publisherTable();
   const counts = new Map<string, number>();
   const problems: string[] = [];
   for (const path of targets()) {
