@@ -36,6 +36,7 @@ const SOURCE = {
   type: 'ORGANIZATION',
   title: 'Passport Index visa matrix, snapshot of 17 February 2026 (passportindex.org via imorte/passport-index-data, MIT)',
   url: 'https://github.com/imorte/passport-index-data',
+  tier: 'DATASET', // data/sources/publishers.json: a dataset snapshot
 } as const;
 const DEFAULT_REVISION = '2026.11.22-1';
 const MATRIX_DIR = 'visa-matrix';

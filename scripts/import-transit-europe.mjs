@@ -18,6 +18,14 @@ const leaf = (fact, operator, value) => ({ fact, operator, value });
 const transitAt = (territory) => [leaf('checkpointKind', 'equal', 'TRANSIT'), leaf('territory', 'equal', territory)];
 const event = (id) => ({ type: 'PROCEDURE', params: { id, group: 'VISA_REQUIREMENTS', slot: 'visa' } });
 const union = (...lists) => [...new Set(lists.flat())];
+// Sources cited more than once (the same page for several lists) are stated once.
+const distinctSources = (...lists) => [...new Map(lists.flat().map((src) => [JSON.stringify(src), src])).values()];
+
+// The file's coverage statement: its rules are the researched airside-transit answer for these
+// territories (a transit where nothing fires needs nothing of this kind, per these sources).
+const transitCoverage = (territories, scope, sources) => [
+  { topic: 'TRANSIT', territories, status: 'COVERED', finding: 'REQUIREMENTS', scope, sources },
+];
 
 function record(id, text, location, enforcement, included, sources, extra = {}) {
   const visa = enforcement !== 'NOT_REQUIRED';
@@ -144,6 +152,11 @@ function buildGbr() {
       datasetDate: data.readAt,
       notes: `Generated ${data.readAt} by ${SCRIPT} from ${DATA}; do not edit by hand. DATV nationals: ${g.datv.notes} Visa nationals (Common Travel Area rule only): ${g.visaNationalsNotDatv.notes} Exemptions from the GOV.UK tool's outcome text and the Immigration (Passenger Transit Visa) Order 2014 art. 4 (stored copies read ${data.readAt}, their own dates unknown): exact NOT_REQUIRED for a valid visa of AUS, CAN, NZL or USA (not a US visa for SYR) or a valid residence permit of an EEA country or Switzerland; MAY_BE_REQUIRED for documents that count only when of a qualifying kind (AUS/NZL permanent resident visas, CAN PR cards, US permanent residence documents, EEA/Swiss category D visas, Irish BC/BC BIVS visas, US visas of Syrian nationals), which traveller.documents cannot tell apart. Ireland, the Channel Islands and the Isle of Man (GOV.UK DATV page; the tool's Ireland outcome): always MAY_BE_REQUIRED for visa and DATV nationals because transit without visa depends on an Irish visa's endorsement and the onward flight time. Non-DATV nationals get no transit record (GOV.UK says they need no visa airside, but the ruleset keeps an airside transit without a requirement silent).`,
     },
+    coverage: transitCoverage(
+      ['GBR'],
+      'Airside transit in the UK: the Direct Airside Transit visa list and its document exemptions, and connections to or from the Common Travel Area.',
+      g.sources,
+    ),
     procedures,
     rules,
   };
@@ -252,6 +265,11 @@ function buildSchengen() {
       datasetDate: data.readAt,
       notes: `Generated ${data.readAt} by ${SCRIPT} from ${DATA}; do not edit by hand. Common list: ${s.annexIV.notes} National lists: ${nationalNotes} Other states' national lists (Italy, Belgium, Austria, Switzerland, ...) and the rest of the Dutch list were not found in a readable official copy and are not included: those airports get the common list only. ${s.exemptionsNotes} Annex V permits of Andorra, Canada, Japan, San Marino and the USA answer MAY_BE_REQUIRED because traveller.documents does not say which permit is held.`,
     },
+    coverage: transitCoverage(
+      states,
+      'Airside transit at the airports of the Schengen states: the common airport transit visa list (Visa Code Annex IV), the national lists of France, Germany, Spain and (Cuba only) the Netherlands, and the Article 3(5) exemptions. Other states\' national lists were not found in a readable official copy.',
+      distinctSources(s.sources, ...Object.values(s.national).flatMap((n) => [n.sources ?? [], ...(n.additions ?? []).map((a) => a.sources)])),
+    ),
     procedures,
     rules,
   };

@@ -1,9 +1,9 @@
 // Codes must exist in the reference data: record locations and passport lists, the manifest's
-// domestic territories, and the literal values of conditions on code-valued facts. An unknown
+// domestic territories, coverage statements' territories and passports, and the literal values of conditions on code-valued facts. An unknown
 // code is a typo that makes a rule silently never fire.
 import { FACT_INFO, isFact, type FactInfo } from './facts.js';
 import { finding, type CodeLookup, type Finding } from './model.js';
-import { allRecords, allRules, isObject, leavesOf, type RulesetView } from './walk.js';
+import { allCoverage, allRecords, allRules, isObject, leavesOf, type RulesetView } from './walk.js';
 
 const CHECK = 'codes';
 type Kind = NonNullable<FactInfo['code']>;
@@ -31,6 +31,11 @@ export function checkCodes(view: RulesetView, ref: CodeLookup): Finding[] {
   for (const r of allRecords(view)) {
     check(r.file, `${r.pointer}/location`, 'territory', r.raw.location);
     if (Array.isArray(r.raw.included)) r.raw.included.forEach((p: unknown, i) => check(r.file, `${r.pointer}/included/${i}`, 'passport', p));
+  }
+  // A coverage statement naming an unknown code would leave the real territory reported as not covered.
+  for (const c of allCoverage(view)) {
+    if (Array.isArray(c.raw.territories)) c.raw.territories.forEach((t: unknown, i) => check(c.file, `${c.pointer}/territories/${i}`, 'territory', t));
+    if (Array.isArray(c.raw.passports)) c.raw.passports.forEach((p: unknown, i) => check(c.file, `${c.pointer}/passports/${i}`, 'passport', p));
   }
   for (const rule of allRules(view)) {
     for (const leaf of leavesOf(rule)) {

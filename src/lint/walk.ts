@@ -44,6 +44,13 @@ export interface LeafView {
   value: unknown;
 }
 
+/** A coverage statement (the file's top-level `coverage` array). */
+export interface CoverageView {
+  file: string;
+  pointer: string;
+  raw: Json;
+}
+
 export interface FileView {
   path: string;
   content: unknown;
@@ -51,6 +58,7 @@ export interface FileView {
   kind: string | undefined;
   records: RecordView[];
   rules: RuleView[];
+  coverage: CoverageView[];
 }
 
 export interface RulesetView {
@@ -102,8 +110,10 @@ function fileView(path: string, content: unknown): FileView {
       });
     });
   }
+  const coverage: CoverageView[] = [];
+  if (Array.isArray(c.coverage)) c.coverage.forEach((raw: unknown, i) => isObject(raw) && coverage.push({ file: path, pointer: `/coverage/${i}`, raw }));
   const provenance = isObject(c.provenance) ? c.provenance : {};
-  return { path, content, kind: str(provenance.kind), records, rules };
+  return { path, content, kind: str(provenance.kind), records, rules, coverage };
 }
 
 /** The leaves of a rule's conditions, depth first, with their pointers. */
@@ -124,6 +134,10 @@ export function leavesOf(rule: RuleView): LeafView[] {
 
 export function allRecords(view: RulesetView): RecordView[] {
   return view.files.flatMap((f) => f.records);
+}
+
+export function allCoverage(view: RulesetView): CoverageView[] {
+  return view.files.flatMap((f) => f.coverage);
 }
 
 export function allRules(view: RulesetView): RuleView[] {
