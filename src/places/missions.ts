@@ -52,6 +52,15 @@ export interface MissionPlaceTexts {
   missionDescription(category: string, operatorCountry: string, hostCountry: string, wikidataId: string): string;
 }
 
+/**
+ * Codes only: the texts a mission is loaded with. The served title and description are the
+ * request locale's (src/places/index.ts), so loading 8,000 missions costs no translation.
+ */
+export const PLAIN_TEXTS: MissionPlaceTexts = {
+  missionTitle: (category, operatorCountry, city) => `${category} ${operatorCountry}${city ? `, ${city}` : ''}`,
+  missionDescription: (category, operatorCountry, hostCountry, wikidataId) => `${category} of ${operatorCountry} in ${hostCountry} (Wikidata ${wikidataId})`,
+};
+
 export function isMissionsFile(data: unknown): boolean {
   return data !== null && typeof data === 'object' && (data as { kind?: unknown }).kind === 'DIPLOMATIC_MISSIONS';
 }
@@ -62,7 +71,7 @@ export function isMissionsFile(data: unknown): boolean {
  * language). A file whose columns or rows are not the expected shape throws a TypeError naming
  * the row; the PlacesFile schema then checks every value.
  */
-export function expandMissions(data: unknown, texts: MissionPlaceTexts): PlacesFile {
+export function expandMissions(data: unknown, texts: MissionPlaceTexts = PLAIN_TEXTS): PlacesFile {
   const file = data as Partial<MissionsFile>;
   if (!Array.isArray(file.columns) || file.columns.join() !== MISSION_COLUMNS.join()) {
     throw new TypeError(`missions file: columns must be ${MISSION_COLUMNS.join(', ')}`);

@@ -9,6 +9,7 @@ import type { RecordDefinition } from '../rules/model.js';
 import type { GroupType, ProcedureRecord, RestrictionRecord } from '../schema/generated.js';
 import type { I18n } from './i18n.js';
 import { productAttributes } from '../prices/view.js';
+import { missionTexts } from './missions.js';
 
 export interface NameLookup {
   territoryName(alpha3: string, locale: string): string;
@@ -64,6 +65,8 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
     }
     return text;
   };
+  const placeName = (p: Place): string =>
+    p.kind === 'AIRPORT' ? names.airportName(p.code, locale) : p.kind === 'REGION' ? names.regionName(p.code, locale) : territoryName(p.code);
   const records = new Map<string, ProcedureRecord | RestrictionRecord>();
 
   function record(def: RecordDefinition): ProcedureRecord | RestrictionRecord {
@@ -178,9 +181,9 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
       });
       return sentences.length ? unique(sentences).join(' ') : undefined;
     },
-    placeName: (p: Place) =>
-      p.kind === 'AIRPORT' ? names.airportName(p.code, locale) : p.kind === 'REGION' ? names.regionName(p.code, locale) : territoryName(p.code),
+    placeName,
     record,
+    ...missionTexts({ tr, inSentence, placeName }),
   };
 }
 

@@ -57,12 +57,13 @@ describe('travelreq serve --keys examples/keys.json', () => {
     expect(one.status).toBe(200);
   });
 
-  it('answers the places example with the fictional dataset', async () => {
+  it('answers places from the bundled diplomatic missions by default', async () => {
     const res = await fetch(`${url}/v2/places?${AUTH}&filter[latitude]=51.4700&filter[longitude]=-0.4543&filter[radius]=25`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { meta: { dataset: { fictional: boolean } }; data: unknown[] };
-    expect(body.meta.dataset.fictional).toBe(true);
+    const body = (await res.json()) as { meta: { dataset: { fictional: boolean } }; data: Array<{ attributes: { mission?: unknown } }> };
+    expect(body.meta.dataset.fictional).toBe(false);
     expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.every((p) => p.attributes.mission !== undefined)).toBe(true);
   });
 
   it('logs JSON lines without the key and stops on SIGTERM with exit code 0', async () => {
