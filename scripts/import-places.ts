@@ -235,7 +235,7 @@ export function knownTerritories(): Set<string> {
   return new Set(loadReferenceData(['en']).territories.map((t) => t.alpha3));
 }
 
-function main(argv: string[]): number {
+export function main(argv: string[]): number {
   const args = new Map<string, string>();
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
