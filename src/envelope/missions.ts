@@ -41,16 +41,24 @@ export function visaMissions(results: readonly CheckpointResult[], origin: Place
   const out: VisaMissions[] = [];
   for (const [country, procedures] of byCountry) {
     const entry: VisaMissions = { country, procedures: procedures as VisaMissions['procedures'], title: texts.visaMissionsTitle(country, originPoint ? origin : undefined), note: texts.visaMissionsNote() };
-    if (originPoint) entry.href = placesHref(country, originPoint);
+    if (originPoint) {
+      // The missions that serve residents of the origin's country first; the nearest of any country as the fallback.
+      entry.href = placesHref(country, originPoint, origin.territory);
+      entry.hrefNearest = placesHref(country, originPoint);
+    }
     out.push(entry);
   }
   return out;
 }
 
-/** The relative URL of GET /v2/places for a country's visa-taking missions nearest a point. */
-export function placesHref(country: string, p: Point): string {
+/**
+ * The relative URL of GET /v2/places for a country's visa-taking missions nearest a point, if
+ * `serves` is given only those in or accredited to that country.
+ */
+export function placesHref(country: string, p: Point, serves?: string): string {
   const params: Array<[string, string]> = [
     ['filter[country]', country],
+    ...(serves === undefined ? [] : [['filter[serves]', serves] as [string, string]]),
     ['filter[category]', VISA_MISSIONS_CATEGORY_FILTER],
     ['filter[latitude]', decimal(p.lat)],
     ['filter[longitude]', decimal(p.lon)],

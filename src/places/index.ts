@@ -74,6 +74,7 @@ export function createPlaces(tr: TravelRequirements, data: unknown, options: Pla
       const keep = (i: number): boolean => {
         const p = places[i]!.input.attributes;
         if (q.categories && !q.categories.has(p.category)) return false;
+        if (q.serves && !(p.mission && (q.serves.has(p.mission.hostCountry) || p.mission.jurisdictions.some((j) => q.serves!.has(j))))) return false;
         return q.tags.every((t) => tagSets[i]!.has(t));
       };
       const hits = q.countries
