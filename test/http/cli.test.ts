@@ -64,6 +64,11 @@ describe('travelreq serve --keys examples/keys.json', () => {
     expect(body.meta.dataset.fictional).toBe(false);
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.every((p) => p.attributes.mission !== undefined)).toBe(true);
+    const uk = await fetch(`${url}/v2/places?${AUTH}&filter[country]=GBR&filter[serves]=IND&filter[latitude]=28.5556&filter[longitude]=77.0952&filter[radius]=20016&page[limit]=5`);
+    expect(uk.status).toBe(200);
+    const ukBody = (await uk.json()) as { data: Array<{ attributes: { website: string; mission: { operatorCountry: string; hostCountry: string } } }> };
+    expect(ukBody.data[0]?.attributes.mission).toMatchObject({ operatorCountry: 'GBR', hostCountry: 'IND' });
+    expect(ukBody.data[0]?.attributes.website).toMatch(/^https:\/\/www\.gov\.uk\//);
   });
 
   it('logs JSON lines without the key and stops on SIGTERM with exit code 0', async () => {
