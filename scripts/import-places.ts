@@ -15,6 +15,7 @@
 // Order of Malta, ...) and repeated Wikidata ids. Pictures are not copied: they are Wikimedia
 // Commons files under their own licences, not Wikidata's CC0.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import countries from 'i18n-iso-countries';
@@ -140,7 +141,7 @@ function sorted(counts: Record<string, number>): Record<string, number> {
 
 /** The missions file for a CSV text. Pure: the same CSV and options give the same bytes. */
 export function buildMissionsFile(csv: string, options: ImportOptions, known: ReadonlySet<string>): MissionsFile {
-  const en = JSON.parse(readFileSync(resolve(ROOT, 'node_modules/i18n-iso-countries/langs/en.json'), 'utf8')) as countries.LocaleData;
+  const en = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('i18n-iso-countries/langs/en.json'), 'utf8')) as countries.LocaleData;
   countries.registerLocale(en);
   const alpha3 = (label: string): string | undefined => {
     const code = COUNTRY_ALIASES[label] ?? countries.getAlpha3Code(label, 'en');
