@@ -7,6 +7,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { readPlacesFile } from '../../src/node/places.js';
+import { createPlaces, PlacesDataError } from '../../src/places/index.js';
 import type { MissionsFile } from '../../src/places/missions.js';
 import { schemas, type PlacesResponseDocument } from '../../src/schema/generated.js';
 import { engine } from '../helpers.js';
@@ -127,5 +128,27 @@ describe('bad queries answer 400 naming the parameter', () => {
     fails(near('0', '0', '10', { 'filter[country]': 'ZZZ' }), 'filter[country]');
     fails(near('0', '0', '10', { 'filter[country]': 'GB' }), 'filter[country]');
     fails(near('0', '0', '10', { 'filter[country]': ',' }), 'filter[country]');
+  });
+});
+
+describe('a broken missions file', () => {
+  const base = { schemaVersion: 1, kind: 'DIPLOMATIC_MISSIONS', description: 'test', fictional: false, columns: snapshot.columns };
+  const row = [...snapshot.rows[0]!];
+
+  it('is refused with an error document naming the problem', () => {
+    const cases: Array<[unknown, RegExp]> = [
+      [{ ...base, columns: ['id'] }, /columns must be/],
+      [{ ...base, rows: [row.slice(0, 3)] }, /rows\[0\] must be 12 strings/],
+      [{ ...base, rows: [Object.assign([...row], { 5: '95' })] }, /latitude 95 is outside/],
+      [{ ...base, rows: [Object.assign([...row], { 1: 'embassy' })] }, /places\[0\]/],
+      [{ ...base, rows: [row, row] }, /already used/],
+    ];
+    for (const [data, detail] of cases) {
+      let thrown: unknown;
+      try { createPlaces(tr, data); } catch (e) { thrown = e; }
+      expect(thrown).toBeInstanceOf(PlacesDataError);
+      expect(validError((thrown as PlacesDataError).document)).toBe(true);
+      expect((thrown as PlacesDataError).message).toMatch(detail);
+    }
   });
 });
