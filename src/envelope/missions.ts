@@ -3,6 +3,8 @@
 // follows), with a note on visa application centres. The link is built from codes and the origin's
 // coordinates only: no address is stated here, the places data answers the query.
 import type { Place } from '../itinerary/model.js';
+import { VISA_MISSION_CATEGORIES } from '../places/missions.js';
+import { MAX_COUNTRY_RADIUS_KM } from '../places/query.js';
 import { RANK } from '../rules/favourable.js';
 import type { VisaMissions } from '../schema/generated.js';
 import type { CheckpointResult } from './build.js';
@@ -14,10 +16,10 @@ export interface VisaMissionTexts {
   visaMissionsNote(): string;
 }
 
-/** Mission categories that take visa applications (src/places/missions.ts VISA_MISSION_CATEGORIES). */
-export const VISA_MISSIONS_CATEGORY_FILTER = 'EMBASSY,HIGH_COMMISSION,CONSULATE_GENERAL,CONSULATE,REPRESENTATIVE_OFFICE';
+/** filter[category] of the links: the mission categories that take visa applications. */
+export const VISA_MISSIONS_CATEGORY_FILTER = VISA_MISSION_CATEGORIES.join(',');
 /** Half the Earth's circumference (km, rounded up): the link asks for the nearest missions at any distance. */
-export const ANY_DISTANCE_KM = 20016;
+export const ANY_DISTANCE_KM = MAX_COUNTRY_RADIUS_KM;
 export const VISA_MISSIONS_PAGE = 5;
 
 export interface Point { lat: number; lon: number }
