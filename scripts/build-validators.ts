@@ -18,7 +18,8 @@ export function render(): string {
   const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true, esm: true, lines: false } });
   (addFormats as unknown as (a: Ajv2020) => void)(ajv);
   for (const schema of Object.values(schemas)) ajv.addSchema(schema as object);
-  const files = Object.keys(schemas);
+  // Every schema file, and the definitions validated on their own (the places data file, checked when loaded).
+  const files = [...Object.keys(schemas), 'place.schema.json#/$defs/PlacesFile'];
   const exports = Object.fromEntries(files.map((file, i) => [`exported${i}`, file]));
   let code = (standaloneCode as unknown as (a: Ajv2020, refs: Record<string, string>) => string)(ajv, exports);
   // ajv's ESM output still calls require() for its runtime helpers and the formats: namespace

@@ -113,11 +113,11 @@ try {
 
   check('tarball: no file that nothing reads at run time', () => {
     const unwanted = files.filter((f) =>
-      /^data\/(?!airports\.json$)/.test(f) || f.endsWith('.map') || /^(src|test|scripts|examples|docs|node_modules|coverage)\//.test(f) || /\.csv$/.test(f));
+      /^data\/(?!airports\.json$|places\/missions\.json$)/.test(f) || f.endsWith('.map') || /^(src|test|scripts|examples|docs|node_modules|coverage)\//.test(f) || /\.csv$/.test(f));
     assert(unwanted.length === 0, `unwanted files in the tarball:\n${unwanted.slice(0, 20).join('\n')}`);
   });
-  check('tarball: LICENSE, README.md, data/airports.json, rules, locales, schemas', () => {
-    for (const f of ['LICENSE', 'README.md', 'package.json', 'data/airports.json', 'rules/manifest.json', 'locales/en-US/common.json', 'rules/visa-matrix/LICENSE.passport-index']) {
+  check('tarball: LICENSE, README.md, data/airports.json, data/places/missions.json, rules, locales, schemas', () => {
+    for (const f of ['LICENSE', 'README.md', 'package.json', 'data/airports.json', 'data/places/missions.json', 'locales/en-US/places.json', 'rules/manifest.json', 'locales/en-US/common.json', 'rules/visa-matrix/LICENSE.passport-index']) {
       assert(files.includes(f), `missing from the tarball: ${f}`);
     }
     assert(files.some((f) => f.startsWith('schemas/')), 'no schemas/ in the tarball');
@@ -255,6 +255,9 @@ exports.run = function run(mods, how) {
   assert.deepEqual(tr.trips(trip), viaNode, 'core + travel-requirements/data answers differently from createTravelRequirements()');
   const own = core.createTravelRequirementsCore({ ruleset: read.source, locales: main.readLocales(), referenceData: main.loadReferenceData() });
   assert.equal(own.trips(trip).status, 200, 'readRuleset().source is not accepted as ruleset');
+  // The bundled places: the diplomatic missions, read by readPlacesFile without a path.
+  const places = main.readPlacesFile(main.createTravelRequirements());
+  assert.ok(places.size > 8000 && places.dataset.fictional === false, 'readPlacesFile() did not load the bundled missions');
   const bad = tr.trips('not a trip');
   assert.equal(bad.status, 400);
   assert.ok(Array.isArray(bad.body.errors) && bad.body.errors.length > 0, 'no error document for bad input');

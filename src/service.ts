@@ -1,6 +1,7 @@
 // createTravelRequirementsCore wires the steps: validate -> itinerary -> facts -> rules ->
 // envelope -> text. Pure: data arrives as values; no files, network or clock.
 import { buildEnvelope, envelopeMeta, type CheckpointResult } from './envelope/build.js';
+import { visaMissions } from './envelope/missions.js';
 import { tripId, type Sha1 } from './envelope/id.js';
 import { serialise, serialiseUtf8, shareRecord } from './envelope/serialise.js';
 import type { Texts } from './envelope/texts.js';
@@ -149,6 +150,11 @@ export function createTravelRequirementsCore(options: CoreOptions): TravelRequir
       id: tripId(request, t.locale, ruleset.revision, options.sha1), meta: metaOf(t), coverage: ruleset.coverage,
     });
     if (opts.locale !== undefined) body.data.attributes.locale = opts.locale;
+    // Where to apply for a visa from a mission: a places query near the origin (src/envelope/missions.ts).
+    const origin = itinerary.places[0]!;
+    const airport = origin.airport === null ? undefined : reference.airport(origin.airport);
+    const missions = visaMissions(results, origin, airport && { lat: airport.lat, lon: airport.lon }, t);
+    if (missions.length) body.data.attributes.visaMissions = missions;
     return { status: 200, body };
   }
 

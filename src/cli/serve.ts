@@ -9,7 +9,7 @@ import { parseRateLimit, RateLimitError } from '../http/ratelimit.js';
 import { serveWebFiles, WEB_FILE, type WebFileContent, type WebFiles } from '../http/web.js';
 import { createTravelRequirements } from '../node/create.js';
 import { PACKAGE_ROOT } from '../node/paths.js';
-import { EXAMPLE_PLACES, readPlacesFile } from '../node/places.js';
+import { BUNDLED_MISSIONS, readPlacesFile } from '../node/places.js';
 import { PlacesDataError, type Places } from '../places/index.js';
 import { integerCheck, parseOrExit, type CommandSpec } from './args.js';
 
@@ -22,7 +22,7 @@ export const SERVE_SPEC: CommandSpec = {
     port: { type: 'string', value: 'N', check: integerCheck(0, 65535, ' (0 picks a free port)'), help: 'the port; default 8080' },
     host: { type: 'string', value: 'HOST', help: 'the address to listen on; default 127.0.0.1 (this machine only)' },
     keys: { type: 'string', value: 'FILE', help: 'the API key file (docs/http.md), e.g. examples/keys.json; without it,\nthe keys come from the TRAVELREQ_API_KEYS environment variable' },
-    places: { type: 'string', value: 'FILE', help: 'the places data for GET /v2/places; default: examples/places.example.json when present' },
+    places: { type: 'string', value: 'FILE', help: 'the places data for GET /v2/places; default: the bundled diplomatic missions, data/places/missions.json (examples/places.example.json is fictional demo data)' },
     'cors-origin': { type: 'string', value: 'ORIGIN', multiple: true, check: (v) => v.split(',').map((o) => corsOriginProblem(o.trim())).find((p) => p !== undefined),
       help: 'let browser pages of this origin call the API (repeatable or comma-separated;\n* for any); default: no CORS' },
     'rate-limit': { type: 'string', value: 'LIMIT/WINDOW', check: rateLimitProblem,
@@ -71,7 +71,7 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
   }
   const tr = createTravelRequirements();
   let places: Places | undefined;
-  const placesFile = args.string('places') ?? (existsSync(EXAMPLE_PLACES) ? EXAMPLE_PLACES : undefined);
+  const placesFile = args.string('places') ?? (existsSync(BUNDLED_MISSIONS) ? BUNDLED_MISSIONS : undefined);
   if (placesFile !== undefined) {
     try {
       places = readPlacesFile(tr, placesFile);
@@ -82,6 +82,7 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
       return 1;
     }
     if (places.dataset.fictional) process.stderr.write(`places: ${placesFile} is FICTIONAL example data (${places.size} places)\n`);
+    else process.stderr.write(`places: ${placesFile} (${places.size} places)\n`);
   } else process.stderr.write('places: no data file; GET /v2/places answers 503\n');
 
   let server;

@@ -4,6 +4,8 @@ import type { CoverageEntry, CoverageTopic, GroupType, ProcedureRecord, Restrict
 import type { Notice, Place } from '../itinerary/model.js';
 import type { Rank } from '../rules/favourable.js';
 import type { RecordDefinition } from '../rules/model.js';
+import type { MissionPlaceTexts } from '../places/missions.js';
+import type { VisaMissionTexts } from './missions.js';
 
 export interface HeadlineFacts {
   /** Final destination answer, or undefined for domestic trips and Errors-table trips. */
@@ -36,7 +38,8 @@ export interface PassportDateFact {
   issuedMet?: boolean;
 }
 
-export interface Texts {
+/** With the texts of diplomatic missions and of the trip's visaMissions (src/text/missions.ts). */
+export interface Texts extends MissionPlaceTexts, VisaMissionTexts {
   /** Locale whose resources are used (after fallback). */
   readonly locale: string;
   copyright(): string;

@@ -5,10 +5,13 @@ import { createPlaces, PlacesDataError, PLACES_VERSION, type Places } from '../p
 import type { TravelRequirements } from '../service.js';
 import { PACKAGE_ROOT } from './paths.js';
 
-/** The bundled fictional example dataset (present in a clone of the repository). */
+/** The bundled fictional example dataset (present in a clone of the repository; for tests and demos). */
 export const EXAMPLE_PLACES = `${PACKAGE_ROOT}examples/places.example.json`;
+/** The bundled diplomatic missions (Wikidata via database-of-embassies, CC0): the default places data. */
+export const BUNDLED_MISSIONS = `${PACKAGE_ROOT}data/places/missions.json`;
 
-export function readPlacesFile(tr: TravelRequirements, path: string): Places {
+/** Reads a places file: a PlacesFile or a missions file; without a path, the bundled missions. */
+export function readPlacesFile(tr: TravelRequirements, path: string = BUNDLED_MISSIONS): Places {
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(path, 'utf8')) as unknown;

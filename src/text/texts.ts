@@ -10,6 +10,7 @@ import type { CoverageEntry, CoverageTopic, GroupType, ProcedureRecord, Restrict
 import { newestDate } from '../rules/coverage.js';
 import type { I18n } from './i18n.js';
 import { productAttributes } from '../prices/view.js';
+import { missionTexts } from './missions.js';
 
 export interface NameLookup {
   territoryName(alpha3: string, locale: string): string;
@@ -67,6 +68,8 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
     }
     return text;
   };
+  const placeName = (p: Place): string =>
+    p.kind === 'AIRPORT' ? names.airportName(p.code, locale) : p.kind === 'REGION' ? names.regionName(p.code, locale) : territoryName(p.code);
   const records = new Map<string, ProcedureRecord | RestrictionRecord>();
 
   function record(def: RecordDefinition): ProcedureRecord | RestrictionRecord {
@@ -202,14 +205,14 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
       });
       return sentences.length ? unique(sentences).join(' ') : undefined;
     },
-    placeName: (p: Place) =>
-      p.kind === 'AIRPORT' ? names.airportName(p.code, locale) : p.kind === 'REGION' ? names.regionName(p.code, locale) : territoryName(p.code),
+    placeName,
     record,
     coverageText: (e: CoverageEntry) =>
       tr(e.status === 'PARTIAL' ? 'common:coverage.partial' : 'common:coverage.notCovered', { country: inSentence(e.territory), topic: topicNames([e.topic]) }),
     coverageAlert: (territory: string, topics: CoverageTopic[]) =>
       tr('common:coverage.alert', { country: inSentence(territory), topics: topicNames(topics) }),
     label: (key: string, params?: Record<string, unknown>) => tr(`common:${key}`, params),
+    ...missionTexts({ tr, inSentence, placeName }),
   };
 }
 

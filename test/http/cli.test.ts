@@ -57,12 +57,18 @@ describe('travelreq serve --keys examples/keys.json', () => {
     expect(one.status).toBe(200);
   });
 
-  it('answers the places example with the fictional dataset', async () => {
+  it('answers places from the bundled diplomatic missions by default', async () => {
     const res = await fetch(`${url}/v2/places?${AUTH}&filter[latitude]=51.4700&filter[longitude]=-0.4543&filter[radius]=25`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { meta: { dataset: { fictional: boolean } }; data: unknown[] };
-    expect(body.meta.dataset.fictional).toBe(true);
+    const body = (await res.json()) as { meta: { dataset: { fictional: boolean } }; data: Array<{ attributes: { mission?: unknown } }> };
+    expect(body.meta.dataset.fictional).toBe(false);
     expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.every((p) => p.attributes.mission !== undefined)).toBe(true);
+    const uk = await fetch(`${url}/v2/places?${AUTH}&filter[country]=GBR&filter[serves]=IND&filter[latitude]=28.5556&filter[longitude]=77.0952&filter[radius]=20016&page[limit]=5`);
+    expect(uk.status).toBe(200);
+    const ukBody = (await uk.json()) as { data: Array<{ attributes: { website: string; mission: { operatorCountry: string; hostCountry: string } } }> };
+    expect(ukBody.data[0]?.attributes.mission).toMatchObject({ operatorCountry: 'GBR', hostCountry: 'IND' });
+    expect(ukBody.data[0]?.attributes.website).toMatch(/^https:\/\/www\.gov\.uk\//);
   });
 
   it('logs JSON lines without the key and stops on SIGTERM with exit code 0', async () => {

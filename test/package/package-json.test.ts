@@ -55,8 +55,8 @@ describe('npm pack', () => {
   const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   const files = (JSON.parse(out.slice(out.indexOf('['))) as [{ files: { path: string }[] }])[0].files.map((f) => f.path);
 
-  it('does not ship the dataset CSV or anything else of data/ but the airports', () => {
-    expect(files.filter((f) => f.startsWith('data/'))).toEqual(['data/airports.json']);
+  it('does not ship the dataset CSV or anything else of data/ but the airports and the diplomatic missions', () => {
+    expect(files.filter((f) => f.startsWith('data/')).sort()).toEqual(['data/airports.json', 'data/places/missions.json']);
     expect(files.some((f) => f.endsWith('.csv'))).toBe(false);
     expect(existsSync(join(ROOT, 'data/passport-index'))).toBe(true); // it is in the repository
   });
