@@ -62,6 +62,8 @@ export interface Table {
   readAt: string;
   schengen: Rule & { territories: string[]; exemptPassports: string[]; exemptNote: string };
   destinations: Destination[];
+  /** Researched without an official rule found: left out (no record, no statement), with the reason. */
+  notCovered?: Array<{ territory: string; reason: string }>;
 }
 
 /** The locale key of a rule: explicit, or derived from months/from/blank pages (e.g. arrival6Blank2, wholeStayBlank1). */
@@ -96,6 +98,10 @@ function check(table: Table): void {
       if (s.tier !== 'REPORTED' && s.quotes !== undefined) fail(`${name}: quotes is for REPORTED sources only`);
       if (s.publishedAt !== undefined && !DATE.test(s.publishedAt)) fail(`${name}: publishedAt must be YYYY-MM-DD`);
     }
+  }
+  for (const n of table.notCovered ?? []) {
+    if (!n.reason) fail(`notCovered ${n.territory}: a reason is required`);
+    if (table.destinations.some((d) => d.territory === n.territory) || table.schengen.territories.includes(n.territory)) fail(`notCovered ${n.territory}: the territory has rows`);
   }
   const seen = new Set<string>();
   for (const t of [...table.schengen.territories, ...new Set(table.destinations.map((d) => d.territory))]) {
@@ -143,7 +149,10 @@ export function recordId(d: { territory: string; id?: string }): string {
   return `passport-validity-${d.territory.toLowerCase()}${d.id ? `-${d.id}` : ''}`;
 }
 
-function record(id: string, territory: string, r: Rule, createdAt: string, area?: string[]): Record<string, unknown> {
+// A record is created when its row was first read (its earliest source readAt) and last updated when the
+// table was last revised (table.readAt), so a new pass does not rewrite the creation date of older rows.
+function record(id: string, territory: string, r: Rule, updatedAt: string, area?: string[]): Record<string, unknown> {
+  const createdAt = `${r.sources.map((s) => s.readAt).sort()[0]}T00:00:00Z`;
   let validity: Record<string, unknown> | undefined;
   if (!r.noComputedDate) {
     validity = r.days !== undefined ? { days: r.days, from: r.from } : { months: r.months, from: r.from };
@@ -163,7 +172,7 @@ function record(id: string, territory: string, r: Rule, createdAt: string, area?
     travelPurposes: ['TOURISM', 'BUSINESS'],
     sources: r.sources,
     createdAt,
-    lastUpdatedAt: createdAt,
+    lastUpdatedAt: updatedAt,
     startDate: null,
     endDate: null,
     icon: 'passport',
@@ -240,7 +249,7 @@ function destinationCoverage(t: string, rows: Destination[], passports: string[]
 
 export function buildFiles(table: Table, passports: string[] = matrixPassports()): Record<string, unknown> {
   check(table);
-  const createdAt = `${table.readAt}T00:00:00Z`;
+  const updatedAt = `${table.readAt}T00:00:00Z`;
   const provenance = { kind: 'generated', generatedBy: GENERATED_BY, dataset: DATASET, datasetDate: table.readAt };
   const s = table.schengen;
   const schengen = {
@@ -263,7 +272,7 @@ export function buildFiles(table: Table, passports: string[] = matrixPassports()
     ],
     // The 3 months count from leaving the Schengen area (area), and the check is at its external
     // border: an entry from another Schengen state crosses no border check, so no rule fires there.
-    procedures: s.territories.map((t) => record(recordId({ territory: t }), t, s, createdAt, s.territories)),
+    procedures: s.territories.map((t) => record(recordId({ territory: t }), t, s, updatedAt, s.territories)),
     rules: s.territories.map((t) => rule(recordId({ territory: t }), t, `Schengen passport validity (${describe(s)}) on entry into ${t} from outside the Schengen area; EU/EEA/Swiss passports are exempt.`, [
       { fact: 'passport', operator: 'notIn', value: s.exemptPassports },
       { fact: 'previousTerritory', operator: 'notIn', value: s.territories },
@@ -292,7 +301,7 @@ export function buildFiles(table: Table, passports: string[] = matrixPassports()
       'Own nationals are exempt; a destination may have per-nationality rows (record ids passport-validity-<territory>-<id>) that never overlap its default row. Do not edit by hand: edit the data file and re-run npm run import:passport-validity.',
     provenance,
     coverage: [...new Set(dests.map((d) => d.territory))].map((t) => destinationCoverage(t, dests.filter((d) => d.territory === t), passports)),
-    procedures: dests.map((d) => record(recordId(d), d.territory, d, createdAt)),
+    procedures: dests.map((d) => record(recordId(d), d.territory, d, updatedAt)),
     rules: dests.map((d) => rule(recordId(d), d.territory, `Passport validity on entry into ${d.territory}: ${describe(d)}; ${who(d)}.`, scope(d))),
   };
   return { [`${OUT_DIR}/schengen.json`]: schengen, [`${OUT_DIR}/destinations.json`]: destinations };
