@@ -43,6 +43,8 @@ export interface Form {
   /** FOREIGN: foreign passports only; ALL: own nationals too. */
   who: 'FOREIGN' | 'ALL';
   exemptPassports?: string[];
+  /** Only at these airports of arrival (IATA): a form the sources tie to named airports. Absent: every entry. */
+  airports?: string[];
   startDate: string | null;
   endDate: string | null;
   actions: Array<{ label: 'apply' | 'moreInformation'; url: string }>;
@@ -96,6 +98,7 @@ export function check(table: Table, handAuthored: Set<string>): void {
     if (f.enforcement !== 'MANDATORY' && f.enforcement !== 'OPTIONAL') fail(`${f.id}: enforcement is MANDATORY or OPTIONAL`);
     if (f.who !== 'FOREIGN' && f.who !== 'ALL') fail(`${f.id}: who is FOREIGN or ALL`);
     for (const p of f.exemptPassports ?? []) if (!ALPHA3.test(p) || p === f.territory) fail(`${f.id}: bad exempt passport ${p}`);
+    if (f.airports !== undefined && (!f.airports.length || f.airports.some((a) => !/^[A-Z]{3}$/.test(a)))) fail(`${f.id}: airports are IATA codes`);
     for (const d of [f.startDate, f.endDate]) if (d !== null && !DATE.test(d)) fail(`${f.id}: dates are YYYY-MM-DD or null`);
     if (f.startDate && f.endDate && f.endDate < f.startDate) fail(`${f.id}: endDate before startDate`);
     if (!f.actions.length) fail(`${f.id}: at least one official link`);
@@ -140,7 +143,7 @@ function record(f: Form, createdAt: string): Record<string, unknown> {
 
 function rule(f: Form): Record<string, unknown> {
   const who = f.who === 'FOREIGN' ? 'a foreign passport' : 'every passport, own nationals included';
-  const exempt = f.exemptPassports?.length ? `; ${f.exemptPassports.join(', ')} passports exempt` : '';
+  const exempt = `${f.exemptPassports?.length ? `; ${f.exemptPassports.join(', ')} passports exempt` : ''}${f.airports?.length ? `; only on arrival at ${f.airports.join(', ')}` : ''}`;
   return {
     id: `forms-${f.id}`,
     description: `${f.id} (${f.enforcement}, ${f.subCategory}) at every ENTRY into ${f.territory} of ${who}${exempt}${f.startDate ? `, from ${f.startDate}` : ''}.`,
@@ -151,6 +154,7 @@ function rule(f: Form): Record<string, unknown> {
         { fact: 'territory', operator: 'equal', value: f.territory },
         ...(f.who === 'FOREIGN' ? [{ fact: 'ownNationality', operator: 'equal', value: false }] : []),
         ...(f.exemptPassports?.length ? [{ fact: 'passport', operator: 'notIn', value: [...f.exemptPassports].sort() }] : []),
+        ...(f.airports?.length ? [{ fact: 'airport', operator: 'in', value: [...f.airports].sort() }] : []),
       ],
     },
     event: { type: 'PROCEDURE', params: { id: f.id, group: 'DOCUMENTS_AND_FORMS', slot: `arrival-card-${f.territory.toLowerCase()}` } },
