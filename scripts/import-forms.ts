@@ -53,7 +53,8 @@ export interface Form {
   note: string;
   sources: Source[];
 }
-export interface NoneRow { territories: string[]; scope: string; sources: Source[] }
+/** Researched, and the sources state no arrival card is needed; PARTIAL when only part of the arrivals is answered (scope says which). */
+export interface NoneRow { territories: string[]; status?: 'COVERED' | 'PARTIAL'; scope: string; sources: Source[] }
 export interface Table { readAt: string; forms: Form[]; none: NoneRow[] }
 
 const BASE_SCOPE =
@@ -110,6 +111,7 @@ export function check(table: Table, handAuthored: Set<string>): void {
   for (const n of table.none) {
     const name = `none ${n.territories.join(',')}`;
     if (!n.territories.length || !n.scope) fail(`${name}: territories and scope are required`);
+    if (n.status !== undefined && n.status !== 'COVERED' && n.status !== 'PARTIAL') fail(`${name}: status is COVERED or PARTIAL`);
     for (const t of n.territories) {
       if (!ALPHA3.test(t)) fail(`${name}: bad territory ${t}`);
       if (territories.has(t) || handAuthored.has(t)) fail(`${name}: ${t} has a form, it cannot also be NONE_REQUIRED`);
@@ -180,7 +182,7 @@ export function buildFile(table: Table, handAuthored: Set<string> = handAuthored
     }),
     ...[...table.none]
       .sort((a, b) => a.territories[0]!.localeCompare(b.territories[0]!))
-      .map((n) => ({ topic: 'ARRIVAL_FORMS', territories: n.territories, status: 'COVERED', finding: 'NONE_REQUIRED', scope: `${BASE_SCOPE} ${n.scope}`, sources: n.sources })),
+      .map((n) => ({ topic: 'ARRIVAL_FORMS', territories: n.territories, status: n.status ?? 'COVERED', finding: 'NONE_REQUIRED', scope: `${BASE_SCOPE} ${n.scope}`, sources: n.sources })),
   ];
   return {
     $schema: '../../schemas/rule-file.schema.json',

@@ -42,6 +42,8 @@ describe('arrival-forms generator', () => {
       expect(c.topic).toBe('ARRIVAL_FORMS');
       expect(c.sources.length).toBeGreaterThan(0);
     }
+    // Viet Nam's card was abolished for air arrivals only: nothing required, but PARTIAL.
+    expect(file.coverage.find((c) => c.territories[0] === 'VNM')).toMatchObject({ finding: 'NONE_REQUIRED', status: 'PARTIAL' });
     // India's row leaves its exemptions and filing window unsettled: the statement says PARTIAL.
     expect(file.coverage.find((c) => c.territories[0] === 'IND')?.status).toBe('PARTIAL');
   });
