@@ -22,6 +22,7 @@ import addFormats from 'ajv-formats';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DATA = resolve(ROOT, 'data/passport-validity/passport-validity.json');
+const MATRIX = resolve(ROOT, 'data/passport-index/passport-index-tidy-iso3.csv');
 const GENERATED_BY = 'scripts/import-passport-validity.ts';
 const DATASET = 'data/passport-validity/passport-validity.json (official sources per destination, see each record\'s sources)';
 const OUT_DIR = 'passport-validity';
@@ -31,7 +32,21 @@ const PRIORITY = 10;
 const ALPHA3 = /^[A-Z]{3}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export interface Source { type: 'GOVERNMENT' | 'ORGANIZATION'; title: string; url: string; readAt: string; note: string }
+export type SourceTier = 'DESTINATION_GOVERNMENT' | 'OTHER_OFFICIAL' | 'DATASET' | 'REPORTED';
+export interface Source {
+  type: 'GOVERNMENT' | 'ORGANIZATION';
+  title: string;
+  url: string;
+  /** How close the source stands to the destination's rule (schemas/common.schema.json SourceTier). */
+  tier: SourceTier;
+  /** The source's own date (edition, last update), when it states one. */
+  publishedAt?: string;
+  /** Tier REPORTED only: the official notice the report quotes. */
+  quotes?: string;
+  readAt: string;
+  note: string;
+}
+const TIERS: readonly SourceTier[] = ['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL', 'DATASET', 'REPORTED'];
 interface Rule { months?: number; days?: number; from?: 'ARRIVAL' | 'DEPARTURE'; blankPages?: number; issuedWithinYears?: number; text?: string; noComputedDate?: boolean; sources: Source[] }
 export interface Destination extends Rule {
   territory: string;
@@ -47,6 +62,8 @@ export interface Table {
   readAt: string;
   schengen: Rule & { territories: string[]; exemptPassports: string[]; exemptNote: string };
   destinations: Destination[];
+  /** Researched without an official rule found: left out (no record, no statement), with the reason. */
+  notCovered?: Array<{ territory: string; reason: string }>;
 }
 
 /** The locale key of a rule: explicit, or derived from months/from/blank pages (e.g. arrival6Blank2, wholeStayBlank1). */
@@ -76,7 +93,15 @@ function check(table: Table): void {
       if (!s.url.startsWith('https://')) fail(`${name}: source ${s.url} is not https`);
       if (!DATE.test(s.readAt) || !s.note || !s.title) fail(`${name}: every source needs title, readAt and note`);
       if (s.type !== 'GOVERNMENT' && s.type !== 'ORGANIZATION') fail(`${name}: source type must be GOVERNMENT or ORGANIZATION`);
+      if (!TIERS.includes(s.tier)) fail(`${name}: source ${s.url} needs a tier (${TIERS.join(', ')})`);
+      if (s.tier === 'REPORTED' && !s.quotes) fail(`${name}: a REPORTED source says which official notice it quotes (quotes)`);
+      if (s.tier !== 'REPORTED' && s.quotes !== undefined) fail(`${name}: quotes is for REPORTED sources only`);
+      if (s.publishedAt !== undefined && !DATE.test(s.publishedAt)) fail(`${name}: publishedAt must be YYYY-MM-DD`);
     }
+  }
+  for (const n of table.notCovered ?? []) {
+    if (!n.reason) fail(`notCovered ${n.territory}: a reason is required`);
+    if (table.destinations.some((d) => d.territory === n.territory) || table.schengen.territories.includes(n.territory)) fail(`notCovered ${n.territory}: the territory has rows`);
   }
   const seen = new Set<string>();
   for (const t of [...table.schengen.territories, ...new Set(table.destinations.map((d) => d.territory))]) {
@@ -124,7 +149,10 @@ export function recordId(d: { territory: string; id?: string }): string {
   return `passport-validity-${d.territory.toLowerCase()}${d.id ? `-${d.id}` : ''}`;
 }
 
-function record(id: string, territory: string, r: Rule, createdAt: string, area?: string[]): Record<string, unknown> {
+// A record is created when its row was first read (its earliest source readAt) and last updated when the
+// table was last revised (table.readAt), so a new pass does not rewrite the creation date of older rows.
+function record(id: string, territory: string, r: Rule, updatedAt: string, area?: string[]): Record<string, unknown> {
+  const createdAt = `${r.sources.map((s) => s.readAt).sort()[0]}T00:00:00Z`;
   let validity: Record<string, unknown> | undefined;
   if (!r.noComputedDate) {
     validity = r.days !== undefined ? { days: r.days, from: r.from } : { months: r.months, from: r.from };
@@ -144,7 +172,7 @@ function record(id: string, territory: string, r: Rule, createdAt: string, area?
     travelPurposes: ['TOURISM', 'BUSINESS'],
     sources: r.sources,
     createdAt,
-    lastUpdatedAt: createdAt,
+    lastUpdatedAt: updatedAt,
     startDate: null,
     endDate: null,
     icon: 'passport',
@@ -180,9 +208,48 @@ function describe(r: Rule): string {
   return `${when}${pages}${issued}`;
 }
 
-export function buildFiles(table: Table): Record<string, unknown> {
+/** The passports of the visa matrix (the dataset whose trips the coverage figures count). */
+export function matrixPassports(csv = MATRIX): string[] {
+  const rows = readFileSync(csv, 'utf8').trim().split(/\r?\n/).slice(1);
+  return [...new Set(rows.map((l) => l.split(',')[0]!))].filter((p) => ALPHA3.test(p)).sort();
+}
+
+function uniqueSources(sources: Source[]): Source[] {
+  const seen = new Set<string>();
+  return sources.filter((s) => {
+    const key = `${s.url}\u0000${s.title}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * One PASSPORT_VALIDITY statement per destination: its rows are the researched answer (COVERED,
+ * REQUIREMENTS, "valid for the stay" included). Passports a default row leaves out of scope
+ * (exemptPassports: the source says nothing about them) are not covered: the statement then lists
+ * the matrix passports it does cover, so those passports stay NOT_COVERED instead of reading as "nothing required".
+ */
+function destinationCoverage(t: string, rows: Destination[], passports: string[]): Record<string, unknown> {
+  const def = rows.find((d) => d.passports === undefined);
+  const outOfScope = def?.exemptPassports ?? [];
+  const covered = def ? passports.filter((p) => !outOfScope.includes(p)) : [...new Set([t, ...rows.flatMap((d) => d.passports ?? [])])].sort();
+  const parts = rows.map((d) => (d.passports ? `${describe(d)} for ${d.passports.length} listed passport(s)` : describe(d)));
+  const left = outOfScope.length ? `; not covered: ${outOfScope.join(', ')} passports (${def?.exemptNote ?? 'the source leaves them out'})` : '';
+  return {
+    topic: 'PASSPORT_VALIDITY',
+    territories: [t],
+    ...(def && !outOfScope.length ? {} : { passports: covered }),
+    status: 'COVERED',
+    finding: 'REQUIREMENTS',
+    scope: `Passport validity on entry: ${parts.join('; ')}; own nationals exempt${left}.`,
+    sources: uniqueSources(rows.flatMap((d) => d.sources)),
+  };
+}
+
+export function buildFiles(table: Table, passports: string[] = matrixPassports()): Record<string, unknown> {
   check(table);
-  const createdAt = `${table.readAt}T00:00:00Z`;
+  const updatedAt = `${table.readAt}T00:00:00Z`;
   const provenance = { kind: 'generated', generatedBy: GENERATED_BY, dataset: DATASET, datasetDate: table.readAt };
   const s = table.schengen;
   const schengen = {
@@ -193,9 +260,19 @@ export function buildFiles(table: Table): Record<string, unknown> {
       '(Regulation (EU) 2016/399, Art. 6(1)(a): valid 3 months after the intended departure, issued within the previous 10 years), ' +
       'for passports other than EU, EEA and Swiss ones. Do not edit by hand: edit the data file and re-run npm run import:passport-validity.',
     provenance,
+    coverage: [
+      {
+        topic: 'PASSPORT_VALIDITY',
+        territories: s.territories,
+        status: 'COVERED',
+        finding: 'REQUIREMENTS',
+        scope: `Passport validity and issue date on entry from outside the Schengen area (${describe(s)}); EU, EEA and Swiss passports are not subject to the rule.`,
+        sources: uniqueSources(s.sources),
+      },
+    ],
     // The 3 months count from leaving the Schengen area (area), and the check is at its external
     // border: an entry from another Schengen state crosses no border check, so no rule fires there.
-    procedures: s.territories.map((t) => record(recordId({ territory: t }), t, s, createdAt, s.territories)),
+    procedures: s.territories.map((t) => record(recordId({ territory: t }), t, s, updatedAt, s.territories)),
     rules: s.territories.map((t) => rule(recordId({ territory: t }), t, `Schengen passport validity (${describe(s)}) on entry into ${t} from outside the Schengen area; EU/EEA/Swiss passports are exempt.`, [
       { fact: 'passport', operator: 'notIn', value: s.exemptPassports },
       { fact: 'previousTerritory', operator: 'notIn', value: s.territories },
@@ -223,7 +300,8 @@ export function buildFiles(table: Table): Record<string, unknown> {
       'each from an official source (the destination\'s own authority, or a government\'s foreign travel advice stating the destination\'s rule). ' +
       'Own nationals are exempt; a destination may have per-nationality rows (record ids passport-validity-<territory>-<id>) that never overlap its default row. Do not edit by hand: edit the data file and re-run npm run import:passport-validity.',
     provenance,
-    procedures: dests.map((d) => record(recordId(d), d.territory, d, createdAt)),
+    coverage: [...new Set(dests.map((d) => d.territory))].map((t) => destinationCoverage(t, dests.filter((d) => d.territory === t), passports)),
+    procedures: dests.map((d) => record(recordId(d), d.territory, d, updatedAt)),
     rules: dests.map((d) => rule(recordId(d), d.territory, `Passport validity on entry into ${d.territory}: ${describe(d)}; ${who(d)}.`, scope(d))),
   };
   return { [`${OUT_DIR}/schengen.json`]: schengen, [`${OUT_DIR}/destinations.json`]: destinations };

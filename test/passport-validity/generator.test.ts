@@ -10,6 +10,7 @@ const ROOT = resolve(__dirname, '../..');
 const table = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as Table;
 const files = buildFiles(table);
 const LOCALES = ['en-US', 'en-GB', 'fr-FR', 'es-ES', 'de-DE'];
+const territoriesOf = (t: Table): string[] => [...new Set(t.destinations.map((d) => d.territory))];
 
 describe('passport-validity generator', () => {
   it('the committed rule files are exactly what the table generates', () => {
@@ -127,6 +128,55 @@ describe('passport-validity generator', () => {
       const g = buildFiles(withRows({ ...base, exemptPassports: ['CCC'] }, { ...base, passports: ['AAA'], id: 'a' }))['passport-validity/destinations.json'] as { rules: Array<{ id: string; conditions: { all: Array<{ fact: string; value: unknown }> } }> };
       expect(g.rules[0]!.conditions.all.find((c) => c.fact === 'passport')!.value).toEqual(['CCC', 'AAA']);
     });
+  });
+
+  it('every source has a tier, and a REPORTED one names the official notice it quotes; the importer refuses a source without', () => {
+    for (const row of [table.schengen, ...table.destinations]) {
+      for (const src of row.sources) {
+        expect(['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL', 'DATASET', 'REPORTED'], src.url).toContain(src.tier);
+        if (src.tier === 'REPORTED') expect(src.quotes?.length ?? 0, src.url).toBeGreaterThan(10);
+        else expect(src.quotes, src.url).toBeUndefined();
+      }
+    }
+    // The EU's own law is the destination's law for the Schengen states; the FCDO is another government.
+    expect(table.schengen.sources.find((s) => s.url.includes('eur-lex'))?.tier).toBe('DESTINATION_GOVERNMENT');
+    expect(table.destinations.find((d) => d.territory === 'CHN')?.sources[0]?.tier).toBe('OTHER_OFFICIAL');
+    const src = table.destinations[0]!.sources[0]!;
+    const row = (s: object) => ({ ...table, destinations: [{ territory: 'ZZZ', months: 6, from: 'DEPARTURE', sources: [{ ...src, ...s }] }] }) as Table;
+    expect(() => buildFiles(row({ tier: undefined }))).toThrow(/needs a tier/);
+    expect(() => buildFiles(row({ tier: 'REPORTED', quotes: undefined }))).toThrow(/REPORTED source says which official notice/);
+  });
+
+  it('states PASSPORT_VALIDITY coverage once per destination (REQUIREMENTS, valid-for-the-stay included) and once for the 29 Schengen states', () => {
+    type Statement = { topic: string; territories: string[]; passports?: string[]; status: string; finding: string; sources: unknown[] };
+    const dest = (files['passport-validity/destinations.json'] as { coverage: Statement[] }).coverage;
+    const schengen = (files['passport-validity/schengen.json'] as { coverage: Statement[] }).coverage;
+    expect(schengen).toHaveLength(1);
+    expect(schengen[0]!.territories).toHaveLength(29);
+    expect(schengen[0]!.passports).toBeUndefined();
+    const territories = [...new Set(table.destinations.map((d) => d.territory))].sort();
+    expect(dest.map((c) => c.territories[0]).sort()).toEqual(territories);
+    for (const c of [...dest, ...schengen]) {
+      expect(c).toMatchObject({ topic: 'PASSPORT_VALIDITY', status: 'COVERED', finding: 'REQUIREMENTS' });
+      expect(c.sources.length).toBeGreaterThan(0);
+    }
+    // Passports a row leaves out of scope (the source says nothing of them) stay uncovered.
+    const are = dest.find((c) => c.territories[0] === 'ARE')!;
+    for (const p of ['BHR', 'KWT', 'OMN', 'QAT', 'SAU']) expect(are.passports).not.toContain(p);
+    expect(are.passports).toContain('USA');
+    expect(are.passports).toContain('ARE');
+    // A destination whose rows cover every passport (Armenia: valid for the stay; New Zealand: Australians have their own row) names none.
+    expect(dest.find((c) => c.territories[0] === 'ARM')!.passports).toBeUndefined();
+    expect(dest.find((c) => c.territories[0] === 'NZL')!.passports).toBeUndefined();
+  });
+
+  it('Türkiye: 150 days from arrival and a blank page (FCDO and Law 6458 followed over the U.S. Consulate Hong Kong\'s older six-month list)', () => {
+    const tur = table.destinations.filter((d) => d.territory === 'TUR');
+    expect(tur).toHaveLength(1);
+    expect(tur[0]).toMatchObject({ days: 150, from: 'ARRIVAL', blankPages: 1, text: 'tur' });
+    expect(tur[0]!.sources.map((s) => s.tier)).toContain('DESTINATION_GOVERNMENT');
+    // The sampled gaps are answered.
+    for (const t of ['TUR', 'BRA', 'COL']) expect(territoriesOf(table)).toContain(t);
   });
 
   it('a row whose source gives no computable date (noComputedDate) becomes a record without passportValidity, with an explicit text', () => {

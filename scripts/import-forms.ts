@@ -1,0 +1,242 @@
+// Generates rules/forms/generated-forms.json from the sourced table data/forms/forms.json:
+// one PROCEDURE record (DOC_REQUIRED, ARRIVAL_CARD) and one rule per arrival card or pre-arrival
+// registration, firing at ENTRY into its territory (never in airside transit), plus the file's
+// ARRIVAL_FORMS coverage statements: REQUIREMENTS for each form's territory, NONE_REQUIRED for the
+// researched destinations whose sources state that no arrival card is needed (the table's none rows).
+// The older, irregular forms stay hand-authored in rules/forms/*.json; a territory is answered by
+// one file only (the generator refuses a territory that a hand-authored file already covers).
+//
+// Run: npx tsx scripts/import-forms.ts [--out <rulesDir>] [--data <json>]
+// then `npm run import:passport-index` to (re)list the file in rules/manifest.json.
+// The clock is never read: two runs on the same table give byte-identical files.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_DATA = resolve(ROOT, 'data/forms/forms.json');
+export const OUT_FILE = 'forms/generated-forms.json';
+const GENERATED_BY = 'scripts/import-forms.ts';
+const ALPHA3 = /^[A-Z]{3}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIERS = ['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL', 'DATASET', 'REPORTED'] as const;
+
+export interface Source {
+  type: 'GOVERNMENT' | 'ORGANIZATION';
+  title: string;
+  url: string;
+  tier: (typeof TIERS)[number];
+  publishedAt?: string;
+  quotes?: string;
+  readAt: string;
+  note: string;
+}
+export interface Form {
+  id: string;
+  territory: string;
+  /** Key below arrivalCards in the locales' forms namespace. */
+  text: string;
+  subCategory: 'BEFORE_DEPARTURE' | 'BEFORE_ARRIVAL' | 'IN_FLIGHT';
+  enforcement: 'MANDATORY' | 'OPTIONAL';
+  /** FOREIGN: foreign passports only; ALL: own nationals too. */
+  who: 'FOREIGN' | 'ALL';
+  exemptPassports?: string[];
+  /** Only at these airports of arrival (IATA): a form the sources tie to named airports. Absent: every entry. */
+  airports?: string[];
+  startDate: string | null;
+  endDate: string | null;
+  actions: Array<{ label: 'apply' | 'moreInformation'; url: string }>;
+  status: 'COVERED' | 'PARTIAL';
+  scope: string;
+  note: string;
+  sources: Source[];
+}
+/** Researched, and the sources state no arrival card is needed; PARTIAL when only part of the arrivals is answered (scope says which). */
+export interface NoneRow { territories: string[]; status?: 'COVERED' | 'PARTIAL'; scope: string; sources: Source[] }
+export interface Table { readAt: string; forms: Form[]; none: NoneRow[] }
+
+const BASE_SCOPE =
+  'Arrival cards, pre-arrival registrations and traveller declarations that every arriving traveller (or every foreign traveller) files; customs declarations needed only for goods above the allowances are not covered.';
+
+/** Territories already answered by a hand-authored ARRIVAL_FORMS statement in rules/forms. */
+export function handAuthoredTerritories(dir = join(ROOT, 'rules/forms')): Set<string> {
+  const out = new Set<string>();
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json') && !n.startsWith('generated-'))) {
+    const file = JSON.parse(readFileSync(join(dir, f), 'utf8')) as { coverage?: Array<{ topic: string; territories: string[] }> };
+    for (const c of file.coverage ?? []) if (c.topic === 'ARRIVAL_FORMS') for (const t of c.territories) out.add(t);
+  }
+  return out;
+}
+
+function checkSources(name: string, sources: Source[], fail: (m: string) => never): void {
+  if (!sources?.length) fail(`${name}: at least one source`);
+  for (const s of sources) {
+    if (!s.url?.startsWith('https://')) fail(`${name}: source ${s.url} is not https`);
+    if (!s.title || !DATE.test(s.readAt) || !s.note) fail(`${name}: every source needs title, readAt and note`);
+    if (s.type !== 'GOVERNMENT' && s.type !== 'ORGANIZATION') fail(`${name}: source type must be GOVERNMENT or ORGANIZATION`);
+    if (!TIERS.includes(s.tier)) fail(`${name}: source ${s.url} needs a tier (${TIERS.join(', ')})`);
+    if ((s.tier === 'REPORTED') !== (s.quotes !== undefined)) fail(`${name}: quotes is required for REPORTED sources and only for them`);
+    if (s.publishedAt !== undefined && !DATE.test(s.publishedAt)) fail(`${name}: publishedAt must be YYYY-MM-DD`);
+  }
+}
+
+export function check(table: Table, handAuthored: Set<string>): void {
+  const fail = (m: string): never => { throw new Error(`data/forms/forms.json: ${m}`); };
+  if (!DATE.test(table.readAt)) fail('readAt must be YYYY-MM-DD');
+  const ids = new Set<string>();
+  const territories = new Set<string>();
+  for (const f of table.forms) {
+    if (!/^[a-z]{3}(-[a-z0-9]+)+$/.test(f.id) || !f.id.startsWith(f.territory.toLowerCase())) fail(`${f.id}: id is <territory>-<name> in lower case`);
+    if (ids.has(f.id)) fail(`${f.id}: listed twice`);
+    ids.add(f.id);
+    if (!ALPHA3.test(f.territory)) fail(`${f.id}: bad territory ${f.territory}`);
+    if (handAuthored.has(f.territory)) fail(`${f.id}: ${f.territory} is already answered by a hand-authored file in rules/forms`);
+    territories.add(f.territory);
+    if (!/^[a-z]{3}[A-Za-z0-9]*$/.test(f.text)) fail(`${f.id}: text is a key below arrivalCards`);
+    if (!['BEFORE_DEPARTURE', 'BEFORE_ARRIVAL', 'IN_FLIGHT'].includes(f.subCategory)) fail(`${f.id}: bad subCategory`);
+    if (f.enforcement !== 'MANDATORY' && f.enforcement !== 'OPTIONAL') fail(`${f.id}: enforcement is MANDATORY or OPTIONAL`);
+    if (f.who !== 'FOREIGN' && f.who !== 'ALL') fail(`${f.id}: who is FOREIGN or ALL`);
+    for (const p of f.exemptPassports ?? []) if (!ALPHA3.test(p) || p === f.territory) fail(`${f.id}: bad exempt passport ${p}`);
+    if (f.airports !== undefined && (!f.airports.length || f.airports.some((a) => !/^[A-Z]{3}$/.test(a)))) fail(`${f.id}: airports are IATA codes`);
+    for (const d of [f.startDate, f.endDate]) if (d !== null && !DATE.test(d)) fail(`${f.id}: dates are YYYY-MM-DD or null`);
+    if (f.startDate && f.endDate && f.endDate < f.startDate) fail(`${f.id}: endDate before startDate`);
+    if (!f.actions.length) fail(`${f.id}: at least one official link`);
+    for (const a of f.actions) if (!a.url.startsWith('https://') || (a.label !== 'apply' && a.label !== 'moreInformation')) fail(`${f.id}: actions are apply/moreInformation with an https url`);
+    if (f.status !== 'COVERED' && f.status !== 'PARTIAL') fail(`${f.id}: status is COVERED or PARTIAL`);
+    if (!f.scope || !f.note) fail(`${f.id}: scope and note are required`);
+    checkSources(f.id, f.sources, fail);
+  }
+  for (const n of table.none) {
+    const name = `none ${n.territories.join(',')}`;
+    if (!n.territories.length || !n.scope) fail(`${name}: territories and scope are required`);
+    if (n.status !== undefined && n.status !== 'COVERED' && n.status !== 'PARTIAL') fail(`${name}: status is COVERED or PARTIAL`);
+    for (const t of n.territories) {
+      if (!ALPHA3.test(t)) fail(`${name}: bad territory ${t}`);
+      if (territories.has(t) || handAuthored.has(t)) fail(`${name}: ${t} has a form, it cannot also be NONE_REQUIRED`);
+      territories.add(t);
+    }
+    checkSources(name, n.sources, fail);
+  }
+}
+
+function record(f: Form, createdAt: string): Record<string, unknown> {
+  return {
+    id: f.id,
+    type: 'PROCEDURE',
+    text: `forms:arrivalCards.${f.text}`,
+    location: f.territory,
+    category: 'DOC_REQUIRED',
+    subCategory: f.subCategory,
+    enforcement: f.enforcement,
+    documentTypes: ['ARRIVAL_CARD'],
+    tags: ['arrival-card'],
+    travelPurposes: ['TOURISM', 'BUSINESS'],
+    actions: f.actions,
+    sources: f.sources,
+    createdAt,
+    lastUpdatedAt: createdAt,
+    startDate: f.startDate,
+    endDate: f.endDate,
+    icon: 'arrival-card',
+  };
+}
+
+function rule(f: Form): Record<string, unknown> {
+  const who = f.who === 'FOREIGN' ? 'a foreign passport' : 'every passport, own nationals included';
+  const exempt = `${f.exemptPassports?.length ? `; ${f.exemptPassports.join(', ')} passports exempt` : ''}${f.airports?.length ? `; only on arrival at ${f.airports.join(', ')}` : ''}`;
+  return {
+    id: `forms-${f.id}`,
+    description: `${f.id} (${f.enforcement}, ${f.subCategory}) at every ENTRY into ${f.territory} of ${who}${exempt}${f.startDate ? `, from ${f.startDate}` : ''}.`,
+    priority: 10,
+    conditions: {
+      all: [
+        { fact: 'checkpointKind', operator: 'equal', value: 'ENTRY' },
+        { fact: 'territory', operator: 'equal', value: f.territory },
+        ...(f.who === 'FOREIGN' ? [{ fact: 'ownNationality', operator: 'equal', value: false }] : []),
+        ...(f.exemptPassports?.length ? [{ fact: 'passport', operator: 'notIn', value: [...f.exemptPassports].sort() }] : []),
+        ...(f.airports?.length ? [{ fact: 'airport', operator: 'in', value: [...f.airports].sort() }] : []),
+      ],
+    },
+    event: { type: 'PROCEDURE', params: { id: f.id, group: 'DOCUMENTS_AND_FORMS', slot: `arrival-card-${f.territory.toLowerCase()}` } },
+  };
+}
+
+export function buildFile(table: Table, handAuthored: Set<string> = handAuthoredTerritories()): Record<string, unknown> {
+  check(table, handAuthored);
+  const createdAt = `${table.readAt}T00:00:00Z`;
+  const forms = [...table.forms].sort((a, b) => a.id.localeCompare(b.id));
+  const byTerritory = [...new Set(forms.map((f) => f.territory))].sort();
+  const coverage = [
+    ...byTerritory.map((t) => {
+      const fs = forms.filter((f) => f.territory === t);
+      return {
+        topic: 'ARRIVAL_FORMS',
+        territories: [t],
+        status: fs.every((f) => f.status === 'COVERED') ? 'COVERED' : 'PARTIAL',
+        finding: 'REQUIREMENTS',
+        scope: `${BASE_SCOPE} Researched: ${fs.map((f) => f.scope).join(' ')}`,
+        sources: fs.flatMap((f) => f.sources),
+      };
+    }),
+    ...[...table.none]
+      .sort((a, b) => a.territories[0]!.localeCompare(b.territories[0]!))
+      .map((n) => ({ topic: 'ARRIVAL_FORMS', territories: n.territories, status: n.status ?? 'COVERED', finding: 'NONE_REQUIRED', scope: `${BASE_SCOPE} ${n.scope}`, sources: n.sources })),
+  ];
+  return {
+    $schema: '../../schemas/rule-file.schema.json',
+    schemaVersion: 1,
+    description:
+      `GENERATED by ${GENERATED_BY} from data/forms/forms.json: ${forms.length} arrival card(s) and pre-arrival registration(s) (${byTerritory.join(', ')}) at ENTRY only, ` +
+      `and the ARRIVAL_FORMS coverage statements of ${byTerritory.length + table.none.reduce((n, r) => n + r.territories.length, 0)} destinations (NONE_REQUIRED where the sources state no card is needed). ` +
+      'Do not edit by hand: edit the data file and re-run npx tsx scripts/import-forms.ts.',
+    provenance: {
+      kind: 'generated',
+      generatedBy: GENERATED_BY,
+      dataset: 'data/forms/forms.json (sources per form, see each record\'s sources and the data file\'s notes)',
+      datasetDate: table.readAt,
+    },
+    coverage,
+    procedures: forms.map((f) => record(f, createdAt)),
+    rules: forms.map(rule),
+  };
+}
+
+function validator(): ValidateFunction {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, strictRequired: false });
+  (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+  const dir = join(ROOT, 'schemas');
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) ajv.addSchema(JSON.parse(readFileSync(join(dir, f), 'utf8')) as object);
+  const v = ajv.getSchema('rule-file.schema.json');
+  if (!v) throw new Error('schemas/rule-file.schema.json not found');
+  return v;
+}
+
+export function toJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+export function run(opts: { data: string; out: string }): string {
+  const table = JSON.parse(readFileSync(opts.data, 'utf8')) as Table;
+  const content = buildFile(table, handAuthoredTerritories(join(opts.out, 'forms')));
+  const validate = validator();
+  if (!validate(content)) {
+    const problems = (validate.errors ?? []).map((e) => `  ${e.instancePath || '/'} ${e.message ?? ''}`).join('\n');
+    throw new Error(`${OUT_FILE} does not validate against rule-file.schema.json:\n${problems}`);
+  }
+  const path = join(opts.out, OUT_FILE);
+  const text = toJson(content);
+  if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
+  return path;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const opt = (name: string): string | undefined => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const path = run({ data: resolve(opt('--data') ?? DEFAULT_DATA), out: resolve(opt('--out') ?? join(ROOT, 'rules')) });
+  process.stdout.write(`wrote ${path}\nnow run: npm run import:passport-index (lists it in rules/manifest.json)\n`);
+}

@@ -1,0 +1,80 @@
+// The generated arrival-forms file must match its sourced table, every source must carry a tier
+// (REPORTED ones naming the official notice they quote), every text must exist in every locale,
+// and "none" rows must become NONE_REQUIRED statements, never records.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildFile, DEFAULT_DATA, handAuthoredTerritories, OUT_FILE, toJson, type Table } from '../../scripts/import-forms.js';
+
+const ROOT = resolve(__dirname, '../..');
+const table = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as Table;
+const file = buildFile(table) as {
+  coverage: Array<{ topic: string; territories: string[]; status: string; finding: string; sources: Array<{ tier: string }> }>;
+  procedures: Array<{ id: string; text: string; location: string; subCategory: string; startDate: string | null }>;
+  rules: Array<{ id: string; conditions: { all: Array<{ fact: string; operator: string; value: unknown }> } }>;
+};
+const LOCALES = ['en-US', 'en-GB', 'fr-FR', 'es-ES', 'de-DE'];
+
+describe('arrival-forms generator', () => {
+  it('the committed rule file is exactly what the table generates', () => {
+    expect(readFileSync(join(ROOT, 'rules', OUT_FILE), 'utf8')).toBe(toJson(file));
+  });
+
+  it('answers the sampled gaps: the Malaysia Digital Arrival Card, the India e-Arrival Card and All Indonesia', () => {
+    const byId = new Map(file.procedures.map((p) => [p.id, p]));
+    expect(byId.get('mys-mdac')).toMatchObject({ location: 'MYS', subCategory: 'BEFORE_ARRIVAL', startDate: '2024-01-01' });
+    expect(byId.get('ind-e-arrival-card')).toMatchObject({ location: 'IND', subCategory: 'BEFORE_ARRIVAL', startDate: '2025-10-01' });
+    expect(byId.get('idn-all-indonesia')).toMatchObject({ location: 'IDN', subCategory: 'BEFORE_ARRIVAL', startDate: '2025-10-01' });
+    // Indonesia's card is filed by every arrival, own nationals included: no ownNationality condition.
+    const idn = file.rules.find((r) => r.id === 'forms-idn-all-indonesia')!;
+    expect(idn.conditions.all.some((c) => c.fact === 'ownNationality')).toBe(false);
+    const mys = file.rules.find((r) => r.id === 'forms-mys-mdac')!;
+    expect(mys.conditions.all).toContainEqual({ fact: 'passport', operator: 'notIn', value: ['SGP'] });
+  });
+
+  it('states coverage per destination: REQUIREMENTS for each form, NONE_REQUIRED only from a none row', () => {
+    const req = file.coverage.filter((c) => c.finding === 'REQUIREMENTS').flatMap((c) => c.territories).sort();
+    expect(req).toEqual([...new Set(file.procedures.map((p) => p.location))].sort());
+    const none = file.coverage.filter((c) => c.finding === 'NONE_REQUIRED').flatMap((c) => c.territories).sort();
+    expect(none).toEqual(table.none.flatMap((n) => n.territories).sort());
+    expect(none).toEqual(expect.arrayContaining(['GBR', 'HKG']));
+    for (const c of file.coverage) {
+      expect(c.topic).toBe('ARRIVAL_FORMS');
+      expect(c.sources.length).toBeGreaterThan(0);
+    }
+    // Viet Nam's card was abolished for air arrivals only: nothing required, but PARTIAL.
+    expect(file.coverage.find((c) => c.territories[0] === 'VNM')).toMatchObject({ finding: 'NONE_REQUIRED', status: 'PARTIAL' });
+    // India's row leaves its exemptions and filing window unsettled: the statement says PARTIAL.
+    expect(file.coverage.find((c) => c.territories[0] === 'IND')?.status).toBe('PARTIAL');
+  });
+
+  it('every source has a tier, and a REPORTED one names the official notice it quotes', () => {
+    for (const row of [...table.forms, ...table.none]) {
+      for (const s of row.sources) {
+        expect(['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL', 'DATASET', 'REPORTED']).toContain(s.tier);
+        if (s.tier === 'REPORTED') expect(s.quotes?.length ?? 0).toBeGreaterThan(10);
+        expect(s.url).toMatch(/^https:\/\//);
+      }
+    }
+  });
+
+  it('refuses a territory that a hand-authored file already answers, a none row that has a form, and a REPORTED source without quotes', () => {
+    const form = table.forms[0]!;
+    expect(() => buildFile({ ...table, forms: [{ ...form, id: 'tha-x', territory: 'THA' }] })).toThrow(/hand-authored/);
+    expect(() => buildFile({ ...table, none: [{ ...table.none[0]!, territories: [form.territory] }] })).toThrow(/cannot also be NONE_REQUIRED/);
+    const noQuotes = { ...form.sources[0]!, tier: 'REPORTED' as const, quotes: undefined };
+    expect(() => buildFile({ ...table, forms: [{ ...form, sources: [noQuotes] }] })).toThrow(/quotes/);
+    expect(handAuthoredTerritories()).toContain('THA');
+  });
+
+  it('every text a record uses exists, with title and description, in every shipped locale', () => {
+    for (const locale of LOCALES) {
+      const texts = JSON.parse(readFileSync(join(ROOT, 'locales', locale, 'forms.json'), 'utf8')) as { arrivalCards: Record<string, { title?: string; description?: string }> };
+      for (const p of file.procedures) {
+        const key = p.text.replace('forms:arrivalCards.', '');
+        expect(texts.arrivalCards[key]?.title, `${locale} ${key}`).toBeTruthy();
+        expect(texts.arrivalCards[key]?.description, `${locale} ${key}`).toContain('{{location}}');
+      }
+    }
+  });
+});
