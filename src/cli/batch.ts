@@ -16,7 +16,7 @@
 // stays flat: at most a few batches per worker are out at any time, and the input is read no faster
 // than they come back. Progress goes to stderr (a bar on a TTY, a line every few seconds
 // otherwise), then the error lines by status and by code, and a last line: lines, ok, errors, trips/s.
-import { closeSync, createReadStream, createWriteStream, openSync, statSync } from 'node:fs';
+import { closeSync, createReadStream, createWriteStream, fstatSync, openSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { finished, pipeline } from 'node:stream';
@@ -37,6 +37,12 @@ const PLAIN_PROGRESS_MS = 5_000;
 export const SNIFF_BYTES = 8192;
 /** Read before the check even when the first chunks are smaller (a slow pipe). */
 const MIN_SNIFF_BYTES = 16;
+/**
+ * Decompressed (.gz) input: this many consecutive lines that are blank or errors stop the run
+ * (exit 1). A small .gz can hold gigabytes of newlines, each of which would become a ~600-byte
+ * error line; no real batch has such a run.
+ */
+export const MAX_ERROR_RUN = 100_000;
 
 export const BATCH_SPEC: CommandSpec = {
   command: 'travelreq batch',
@@ -54,7 +60,9 @@ export const BATCH_SPEC: CommandSpec = {
   epilog: 'stderr: progress, then the error lines by status and code, then the totals\n'
     + '(lines, ok, errors, trips/s).\n'
     + 'exit status: 0 when every line is answered (even with error documents), 1 on an I/O or ruleset\n'
-    + 'failure or an input that is not JSONL text (gzip without .gz, binary, not UTF-8), 2 on a usage error\n'
+    + 'failure, an input that is not JSONL text (gzip without .gz, binary, not UTF-8) or a .gz input with\n'
+    + `more than ${MAX_ERROR_RUN} blank or error lines in a row, 2 on a usage error (also: output = input),\n`
+    + '130/143 when stopped by SIGINT/SIGTERM (whole lines written, the summary says where to resume)\n'
     + 'example: travelreq batch trips.jsonl.gz -o answers.jsonl.gz --format summary --workers 4',
 };
 
@@ -70,6 +78,17 @@ function options(argv: readonly string[]): Options | number {
   const outputFlag = args.string('output');
   const output = outputFlag === undefined || outputFlag === '-' ? undefined : outputFlag;
   if (output !== undefined && input !== '-' && sameFile(input, output)) return usageError(BATCH_SPEC, `the output ${output} is the input: it would be emptied before it is read`);
+  // The same file reached through stdin or stdout (batch - -o x < x, batch x >> x): refused before
+  // anything is opened for writing.
+  const inputFd = input === '-' ? 0 : undefined;
+  const outputFd = output === undefined ? 1 : undefined;
+  if (inputFd !== undefined || outputFd !== undefined) {
+    const a = inputFd !== undefined ? identity(inputFd) : identity(input);
+    const b = outputFd !== undefined ? identity(outputFd) : identity(output!);
+    if (a !== undefined && a === b) {
+      return usageError(BATCH_SPEC, `the output (${output ?? 'standard output'}) is the same file as the input (${input === '-' ? 'standard input' : input}): it would be overwritten or grow while it is read`);
+    }
+  }
   const workers = args.string('workers');
   return {
     input,
@@ -78,6 +97,16 @@ function options(argv: readonly string[]): Options | number {
     locale: args.string('locale'),
     format: (args.string('format') ?? 'full') as OutputFormat,
   };
+}
+
+/** "dev:ino" of a regular file (by name or descriptor); undefined for pipes, terminals, absent files. */
+function identity(file: string | number): string | undefined {
+  try {
+    const st = typeof file === 'number' ? fstatSync(file) : statSync(file);
+    return st.isFile() ? `${st.dev}:${st.ino}` : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function sameFile(a: string, b: string): boolean {
@@ -389,6 +418,37 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
       }
     }
   };
+  // Batches out at each worker, so a worker that dies has its lines answered by another.
+  const outstanding = new Map<number, { worker: number; first: number; count: number }>();
+  const dead = new Set<number>();
+  const deathCause = new Map<number, string>();
+  // Runs of blank or error lines, in input order (answers may come back out of order).
+  const runs = new Map<number, { lines: number; lead: number; trail: number }>();
+  let runSeq = 0;
+  let run = 0;
+  const countRuns = (seq: number, r: { lines: number; lead: number; trail: number }): void => {
+    runs.set(seq, r);
+    for (let next = runs.get(runSeq); next; next = runs.get(runSeq)) {
+      runs.delete(runSeq++);
+      const longest = next.lead === next.lines ? run + next.lines : Math.max(run + next.lead, next.trail);
+      run = next.lead === next.lines ? run + next.lines : next.trail;
+      if (input.gzip && longest > MAX_ERROR_RUN) {
+        failure ??= `${input.label}: more than ${MAX_ERROR_RUN} blank or error lines in a row after decompression; stopped (is it the right file?)`;
+      }
+    }
+  };
+  const reassign = (from: number): void => {
+    const cause = deathCause.get(from) ?? 'it exited';
+    const live = workers.findIndex((_, k) => !dead.has(k));
+    for (const [seq, b] of [...outstanding].filter(([, b]) => b.worker === from).sort(([a], [c]) => a - c)) {
+      if (live < 0) break;
+      // Answered by a live worker as error lines, at their turn: N lines in, N lines out.
+      outstanding.set(seq, { ...b, worker: live });
+      inFlight[live]!++;
+      workers[live]!.postMessage({ seq, first: b.first, data: new Uint8Array(0), oversized: [], failed: { count: b.count, reason: cause } } satisfies BatchRequest);
+    }
+    if (live < 0) failure ??= `every worker stopped (${cause})`;
+  };
   workers.forEach((worker, i) => {
     worker.on('message', (m: WorkerMessage) => {
       if (m.type === 'ready') ready++;
@@ -398,9 +458,11 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
         if (m.document !== undefined) process.stdout.write(`${JSON.stringify(m.document, null, 2)}\n`);
       } else {
         inFlight[i]!--;
+        outstanding.delete(m.seq);
         ok += m.ok;
         errors += m.errors;
         mergeTally(tally, m.tally);
+        countRuns(m.seq, m);
         if (m.data === undefined) wrote(m.seq, m.lines);
         else {
           early.set(m.seq, { data: m.data, lines: m.lines });
@@ -410,11 +472,20 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
       notify();
     });
     worker.on('error', (e) => {
-      failure ??= `worker failed: ${e.message}`;
+      deathCause.set(i, `worker failed: ${e.message}`);
       notify();
     });
     worker.on('exit', (code) => {
-      if (!stopping) failure ??= `worker exited${code ? ` with code ${code}` : ''}`;
+      if (!stopping) {
+        dead.add(i);
+        inFlight[i] = Number.POSITIVE_INFINITY; // never chosen again
+        if (!deathCause.has(i)) deathCause.set(i, `worker exited${code ? ` with code ${code}` : ''}`);
+        if (ready < workers.length) failure ??= deathCause.get(i);
+        else {
+          process.stderr.write(`travelreq batch: ${deathCause.get(i)}; its lines are answered with error lines\n`);
+          reassign(i);
+        }
+      }
       notify();
     });
   });
@@ -444,6 +515,21 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
     return fail(failure);
   }
 
+  // SIGINT/SIGTERM: stop reading, let the batches handed out be written (whole lines, in order),
+  // close the output (a gzip stream ends properly), print the summary with where to resume, and
+  // exit 130/143. A second signal stops at once.
+  let interrupted: NodeJS.Signals | undefined;
+  let onInterrupt: (() => void) | undefined;
+  const interruption = new Promise<void>((resolve) => (onInterrupt = resolve));
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (interrupted !== undefined) process.exit(signal === 'SIGINT' ? 130 : 143);
+    interrupted = signal;
+    onInterrupt?.();
+    notify();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
   const started = Date.now();
   const bar = progress(input.size, started);
   const splitter = new LineSplitter();
@@ -453,15 +539,16 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
   const dispatch = async (batch: { data: Buffer; count: number; oversized: number[] }): Promise<void> => {
     const leastBusy = (): number => inFlight.reduce((best, n, i) => (n < inFlight[best]! ? i : best), 0);
     let w = leastBusy();
-    while ((inFlight[w]! >= AHEAD_PER_WORKER || draining || early.size >= maxEarly) && failure === undefined) {
+    while ((inFlight[w]! >= AHEAD_PER_WORKER || draining || early.size >= maxEarly) && failure === undefined && interrupted === undefined) {
       await wait();
       bar.update(writtenLines, writtenBytes);
       w = leastBusy();
     }
-    if (failure !== undefined) return;
+    if (failure !== undefined || interrupted !== undefined) return;
     batchBytes.set(seq, batch.data.length);
     const request: BatchRequest = { seq: seq++, first: splitter.lines - batch.count + 1, data: batch.data, oversized: batch.oversized };
     inFlight[w]!++;
+    outstanding.set(request.seq, { worker: w, first: request.first, count: batch.count });
     // Transferred when the bytes own their memory (Buffer.concat's larger results do), else copied.
     const own = batch.data.byteOffset === 0 && batch.data.byteLength === batch.data.buffer.byteLength;
     workers[w]!.postMessage(request, own ? [batch.data.buffer as ArrayBuffer] : []);
@@ -474,21 +561,23 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
       const batch = splitter.push(chunk);
       if (batch) await dispatch(batch);
     }
-    while (!ended && failure === undefined) {
-      let r: IteratorResult<Buffer>;
+    while (!ended && failure === undefined && interrupted === undefined) {
+      let r: IteratorResult<Buffer> | undefined;
       try {
-        r = await input.chunks.next();
+        // A read that waits (a pipe) gives way to a signal.
+        r = await Promise.race([input.chunks.next(), interruption.then(() => undefined)]);
       } catch (cause) {
         readError = readFailure(input.label, input.gzip, cause);
         break;
       }
-      if (r.done) break;
+      if (r === undefined || r.done) break;
       const batch = splitter.push(r.value);
       if (batch) await dispatch(batch);
     }
     // After a read error the last, unfinished line is left out: it is not what the file holds.
-    const last = failure === undefined && readError === undefined ? splitter.push(Buffer.alloc(0), true) : undefined;
+    const last = failure === undefined && readError === undefined && interrupted === undefined ? splitter.push(Buffer.alloc(0), true) : undefined;
     if (last) await dispatch(last);
+    // Every batch handed out is written, also after a signal: the output ends with a whole line.
     while ((written < seq || draining) && failure === undefined) {
       await wait();
       bar.update(writtenLines, writtenBytes);
@@ -496,8 +585,10 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
   } finally {
     bar.update(writtenLines, writtenBytes);
     bar.stop();
-    if (failure !== undefined) await input.chunks.return?.().catch(() => undefined);
+    if (failure !== undefined || interrupted !== undefined) await input.chunks.return?.().catch(() => undefined);
     await stop();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
   }
   if (readError !== undefined) failure ??= `${readError} (the ${writtenLines} complete lines before it are answered)`;
   if (outputError !== undefined) failure ??= outputError;
@@ -511,6 +602,14 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
   if (failure !== undefined) {
     process.stderr.write(`travelreq batch: ${failure}\n${summary}\n`);
     return 1;
+  }
+  if (interrupted !== undefined) {
+    const next = writtenLines + 1;
+    const from = opts.input === '-' ? `tail -n +${next}` : `tail -n +${next} ${opts.input}`;
+    const resume = input.gzip ? `gunzip -c ${opts.input} | tail -n +${next}` : from;
+    process.stderr.write(`travelreq batch: interrupted by ${interrupted}: lines 1-${writtenLines} are answered, each output line whole; `
+      + `resume from line ${next} (e.g. ${resume} | travelreq batch - -o MORE.jsonl, whose "line" numbers then start at 1)\n${summary}\n`);
+    return interrupted === 'SIGINT' ? 130 : 143;
   }
   process.stderr.write(`${summary}\n`);
   return 0;
