@@ -23,15 +23,11 @@ export interface BatchRequest {
   data: Uint8Array;
   /** Indexes (0-based, within this batch) of lines that were longer than MAX_LINE_BYTES. */
   oversized: number[];
-  /**
-   * Set when the worker this batch was given to died: the batch is `count` lines, answered with a
-   * 500 error line each (`data` is empty), so N lines in still give N lines out, in order.
-   */
-  failed?: { count: number; reason: string };
 }
 
 export type WorkerMessage =
-  | { type: 'ready' }
+  /** Ready to answer; `meta` is the meta of its error documents (for the lines of a worker that dies). */
+  | { type: 'ready'; meta: ErrorDocument['meta'] }
   | { type: 'fatal'; message: string; code?: string; document?: unknown }
   /** The batch is written (mode fd), or here are its output bytes (mode post: `data`). */
   | { type: 'written'; seq: number; lines: number; ok: number; errors: number; tally: ErrorTally; lead: number; trail: number; data?: Uint8Array };
@@ -106,19 +102,22 @@ export function answerLines(
   return { ok, errors: lines.length - ok, tally, lead: lead < 0 ? lines.length : lead, trail };
 }
 
-/** The lines of a batch whose worker died: each answered with a 500 error line (format summary: its error summary). */
-export function failedLines(tr: TravelRequirements, first: number, count: number, reason: string, options: WorkerOptions, sink: Utf8Sink): { ok: number; errors: number; tally: ErrorTally; lead: number; trail: number } {
+/**
+ * The output of a batch whose worker died: a 500 error line for each of its lines (format summary:
+ * its error summary), written by the main thread (a worker may be blocked waiting for its own turn).
+ * `meta` is the error documents' meta (sent by the workers when ready). Pure: no library needed.
+ */
+export function failedLines(meta: ErrorDocument['meta'], first: number, count: number, reason: string, format: OutputFormat | undefined): { data: Uint8Array; tally: ErrorTally } {
   const tally: ErrorTally = {};
+  let text = '';
   for (let i = 0; i < count; i++) {
     const n = first + i;
-    const body = tr.errorDocument([{ status: '500', code: 'WORKER_FAILED', title: 'Worker failed', detail: `Line ${n} was not answered: the worker answering it stopped (${reason}).`.slice(0, 400), source: { pointer: '' } }]);
-    countErrors(tally, n, 500, body.errors);
-    sink.text(`{"line":${n},"status":500,"body":`);
-    if (options.format === 'summary') sink.text(JSON.stringify(summarise({ status: 500, body })));
-    else serialiseUtf8Into(body, sink);
-    sink.raw(CLOSE_LINE);
+    const errors = [{ status: '500', code: 'WORKER_FAILED', title: 'Worker failed', detail: `Line ${n} was not answered: the worker answering it stopped (${reason}).`.slice(0, 400), source: { pointer: '' } }];
+    countErrors(tally, n, 500, errors);
+    const body: ErrorDocument = { meta: { ...meta }, errors } as ErrorDocument;
+    text += `{"line":${n},"status":500,"body":${JSON.stringify(format === 'summary' ? summarise({ status: 500, body }) : body)}}\n`;
   }
-  return { ok: 0, errors: count, tally, lead: count, trail: count };
+  return { data: encoder.encode(text), tally };
 }
 
 /**
@@ -272,10 +271,10 @@ function serve(setup: WorkerSetup): void {
   const countryOf = countryResolver(tr);
   port.on('message', (request: BatchRequest) => {
     // Test hook (test/hardening/batch.test.ts): the worker given line 1 dies, as one out of memory would.
-    if (request.first === 1 && !request.failed && process.env.TRAVELREQ_BATCH_TEST_CRASH === 'line-1') process.exit(70);
-    const lines: InputLine[] | undefined = request.failed ? undefined : linesOf(request);
-    const count = lines?.length ?? request.failed!.count;
-    const { ok, errors, tally, lead, trail } = lines ? answerLines(tr, request.first, lines, setup, sink, countryOf) : failedLines(tr, request.first, count, request.failed!.reason, setup, sink);
+    if (request.first === 1 && process.env.TRAVELREQ_BATCH_TEST_CRASH === 'line-1') process.exit(70);
+    const lines = linesOf(request);
+    const count = lines.length;
+    const { ok, errors, tally, lead, trail } = answerLines(tr, request.first, lines, setup, sink, countryOf);
     if (setup.fd < 0) {
       // The main thread writes (through gzip): hand over a copy, in any order; it restores the order.
       const data = sink.view().slice();
@@ -302,7 +301,7 @@ function serve(setup: WorkerSetup): void {
     Atomics.notify(control, TURN);
     port.postMessage({ type: 'written', seq: request.seq, lines: count, ok, errors, tally, lead, trail } satisfies WorkerMessage);
   });
-  port.postMessage({ type: 'ready' } satisfies WorkerMessage);
+  port.postMessage({ type: 'ready', meta: tr.errorDocument([]).meta } satisfies WorkerMessage);
 }
 
 if (!isMainThread && parentPort && (workerData as { travelreqBatch?: WorkerSetup } | undefined)?.travelreqBatch) {

@@ -16,7 +16,8 @@
 // stays flat: at most a few batches per worker are out at any time, and the input is read no faster
 // than they come back. Progress goes to stderr (a bar on a TTY, a line every few seconds
 // otherwise), then the error lines by status and by code, and a last line: lines, ok, errors, trips/s.
-import { closeSync, createReadStream, createWriteStream, fstatSync, openSync, statSync } from 'node:fs';
+import { closeSync, createReadStream, createWriteStream, fstatSync, openSync, statSync, writeSync } from 'node:fs';
+import type { ErrorDocument } from '../schema/generated.js';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { finished, pipeline } from 'node:stream';
@@ -25,7 +26,7 @@ import { createGunzip, createGzip, type Gzip } from 'node:zlib';
 import cliProgress from 'cli-progress';
 import { integerCheck, LOCALE_CHECK, parseOrExit, usageError, type CommandSpec } from './args.js';
 import {
-  FORMATS, MAX_LINE_BYTES, STOP, TURN, invalidUtf8At, mergeTally,
+  FORMATS, MAX_LINE_BYTES, STOP, TURN, failedLines, invalidUtf8At, mergeTally,
   type BatchRequest, type ErrorTally, type OutputFormat, type WorkerMessage, type WorkerSetup,
 } from './batch-worker.js';
 
@@ -231,6 +232,17 @@ class LineSplitter {
 
 const NEWLINE = Buffer.from('\n');
 
+/** Writes all of `bytes` to `fd` (a full non-blocking pipe is retried). */
+function writeAllSync(fd: number, bytes: Uint8Array): void {
+  for (let at = 0; at < bytes.length;) {
+    try {
+      at += writeSync(fd, bytes, at, bytes.length - at);
+    } catch (cause) {
+      if ((cause as NodeJS.ErrnoException).code !== 'EAGAIN') throw cause;
+    }
+  }
+}
+
 interface Progress { update(lines: number, bytes: number): void; stop(): void }
 
 function progress(totalBytes: number | undefined, started: number): Progress {
@@ -308,9 +320,35 @@ export function formatTally(tally: ErrorTally): string[] {
   ];
 }
 
+/** A run's signal state: which signal stopped it, a promise settled then, and how to wake the run. */
+interface Interrupt { signal: NodeJS.Signals | undefined; promise: Promise<void>; wake: (() => void) | undefined }
+
 export async function batchCommand(argv: readonly string[]): Promise<number> {
   const opts = options(argv);
   if (typeof opts === 'number') return opts;
+  // SIGINT/SIGTERM: stop reading, let the batches handed out be written (whole lines, in order),
+  // close the output (a gzip stream ends properly), print the summary with where to resume, and
+  // exit 130/143. A second signal stops at once. Installed first, so a signal during start-up is
+  // handled the same way.
+  let settle: () => void = () => undefined;
+  const interrupt: Interrupt = { signal: undefined, promise: new Promise<void>((resolve) => (settle = resolve)), wake: undefined };
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (interrupt.signal !== undefined) process.exit(signal === 'SIGINT' ? 130 : 143);
+    interrupt.signal = signal;
+    settle();
+    interrupt.wake?.();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    return await runBatch(opts, interrupt);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+async function runBatch(opts: Options, interrupt: Interrupt): Promise<number> {
   const fail = (message: string): 1 => {
     process.stderr.write(`travelreq batch: ${message}\n`);
     return 1;
@@ -386,6 +424,7 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
     w?.();
   };
   const wait = (): Promise<void> => new Promise((resolve) => (wake = resolve));
+  interrupt.wake = notify;
   let ready = 0;
   let written = 0; // batches written, in order
   let writtenLines = 0;
@@ -437,32 +476,60 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
       }
     }
   };
-  const reassign = (from: number): void => {
+  // The error meta the workers use, for the lines of a worker that dies.
+  let errorMeta: ErrorDocument['meta'] | undefined;
+  // Bookkeeping of an answered batch, whoever answered it.
+  const answered = (m: { seq: number; lines: number; ok: number; errors: number; tally: ErrorTally; lead: number; trail: number }): void => {
+    outstanding.delete(m.seq);
+    ok += m.ok;
+    errors += m.errors;
+    mergeTally(tally, m.tally);
+    countRuns(m.seq, m);
+  };
+  /**
+   * The batches of a dead worker, answered here with a 500 error line per line, in their turn (not
+   * by another worker: it may be blocked waiting for the turn of its own batch after these).
+   */
+  const answerForDead = async (from: number): Promise<void> => {
     const cause = deathCause.get(from) ?? 'it exited';
-    const live = workers.findIndex((_, k) => !dead.has(k));
+    const flags = new Int32Array(control);
     for (const [seq, b] of [...outstanding].filter(([, b]) => b.worker === from).sort(([a], [c]) => a - c)) {
-      if (live < 0) break;
-      // Answered by a live worker as error lines, at their turn: N lines in, N lines out.
-      outstanding.set(seq, { ...b, worker: live });
-      inFlight[live]!++;
-      workers[live]!.postMessage({ seq, first: b.first, data: new Uint8Array(0), oversized: [], failed: { count: b.count, reason: cause } } satisfies BatchRequest);
+      const { data, tally: t } = failedLines(errorMeta!, b.first, b.count, cause, opts.format);
+      const m = { seq, lines: b.count, ok: 0, errors: b.count, tally: t, lead: b.count, trail: b.count };
+      if (gzip) {
+        answered(m);
+        early.set(seq, { data, lines: b.count });
+        feedGzip();
+        continue;
+      }
+      while (Atomics.load(flags, TURN) !== seq && failure === undefined && !stopping) await new Promise((r) => setTimeout(r, 5));
+      if (failure !== undefined || stopping) return;
+      try {
+        writeAllSync(fd, data);
+      } catch (cause) {
+        failure ??= `cannot write the output: ${cause instanceof Error ? cause.message : String(cause)}`;
+        return;
+      }
+      Atomics.store(flags, TURN, seq + 1);
+      Atomics.notify(flags, TURN);
+      answered(m);
+      wrote(seq, b.count);
+      notify();
     }
-    if (live < 0) failure ??= `every worker stopped (${cause})`;
   };
   workers.forEach((worker, i) => {
     worker.on('message', (m: WorkerMessage) => {
-      if (m.type === 'ready') ready++;
+      if (m.type === 'ready') {
+        ready++;
+        errorMeta ??= m.meta;
+      }
       else if (m.type === 'fatal') {
         if (m.code === 'EPIPE') quiet = true;
         failure ??= m.message;
         if (m.document !== undefined) process.stdout.write(`${JSON.stringify(m.document, null, 2)}\n`);
       } else {
         inFlight[i]!--;
-        outstanding.delete(m.seq);
-        ok += m.ok;
-        errors += m.errors;
-        mergeTally(tally, m.tally);
-        countRuns(m.seq, m);
+        answered(m);
         if (m.data === undefined) wrote(m.seq, m.lines);
         else {
           early.set(m.seq, { data: m.data, lines: m.lines });
@@ -481,9 +548,10 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
         inFlight[i] = Number.POSITIVE_INFINITY; // never chosen again
         if (!deathCause.has(i)) deathCause.set(i, `worker exited${code ? ` with code ${code}` : ''}`);
         if (ready < workers.length) failure ??= deathCause.get(i);
+        else if (dead.size === workers.length) failure ??= `every worker stopped (${deathCause.get(i)})`;
         else {
           process.stderr.write(`travelreq batch: ${deathCause.get(i)}; its lines are answered with error lines\n`);
-          reassign(i);
+          void answerForDead(i);
         }
       }
       notify();
@@ -508,27 +576,15 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
     }
   };
 
-  while (ready < workers.length && failure === undefined) await wait();
-  if (failure !== undefined) {
-    await input.chunks.return?.();
+  while (ready < workers.length && failure === undefined && interrupt.signal === undefined) await wait();
+  if (failure !== undefined || interrupt.signal !== undefined) {
+    if (opts.input === '-') process.stdin.destroy();
+    else await input.chunks.return?.();
     await stop();
-    return fail(failure);
+    if (failure !== undefined) return fail(failure);
+    process.stderr.write(`travelreq batch: interrupted by ${interrupt.signal} while starting: no line was answered\n`);
+    return interrupt.signal === 'SIGINT' ? 130 : 143;
   }
-
-  // SIGINT/SIGTERM: stop reading, let the batches handed out be written (whole lines, in order),
-  // close the output (a gzip stream ends properly), print the summary with where to resume, and
-  // exit 130/143. A second signal stops at once.
-  let interrupted: NodeJS.Signals | undefined;
-  let onInterrupt: (() => void) | undefined;
-  const interruption = new Promise<void>((resolve) => (onInterrupt = resolve));
-  const onSignal = (signal: NodeJS.Signals): void => {
-    if (interrupted !== undefined) process.exit(signal === 'SIGINT' ? 130 : 143);
-    interrupted = signal;
-    onInterrupt?.();
-    notify();
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
 
   const started = Date.now();
   const bar = progress(input.size, started);
@@ -539,12 +595,12 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
   const dispatch = async (batch: { data: Buffer; count: number; oversized: number[] }): Promise<void> => {
     const leastBusy = (): number => inFlight.reduce((best, n, i) => (n < inFlight[best]! ? i : best), 0);
     let w = leastBusy();
-    while ((inFlight[w]! >= AHEAD_PER_WORKER || draining || early.size >= maxEarly) && failure === undefined && interrupted === undefined) {
+    while ((inFlight[w]! >= AHEAD_PER_WORKER || draining || early.size >= maxEarly) && failure === undefined && interrupt.signal === undefined) {
       await wait();
       bar.update(writtenLines, writtenBytes);
       w = leastBusy();
     }
-    if (failure !== undefined || interrupted !== undefined) return;
+    if (failure !== undefined || interrupt.signal !== undefined) return;
     batchBytes.set(seq, batch.data.length);
     const request: BatchRequest = { seq: seq++, first: splitter.lines - batch.count + 1, data: batch.data, oversized: batch.oversized };
     inFlight[w]!++;
@@ -561,11 +617,11 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
       const batch = splitter.push(chunk);
       if (batch) await dispatch(batch);
     }
-    while (!ended && failure === undefined && interrupted === undefined) {
+    while (!ended && failure === undefined && interrupt.signal === undefined) {
       let r: IteratorResult<Buffer> | undefined;
       try {
         // A read that waits (a pipe) gives way to a signal.
-        r = await Promise.race([input.chunks.next(), interruption.then(() => undefined)]);
+        r = await Promise.race([input.chunks.next(), interrupt.promise.then(() => undefined)]);
       } catch (cause) {
         readError = readFailure(input.label, input.gzip, cause);
         break;
@@ -575,7 +631,7 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
       if (batch) await dispatch(batch);
     }
     // After a read error the last, unfinished line is left out: it is not what the file holds.
-    const last = failure === undefined && readError === undefined && interrupted === undefined ? splitter.push(Buffer.alloc(0), true) : undefined;
+    const last = failure === undefined && readError === undefined && interrupt.signal === undefined ? splitter.push(Buffer.alloc(0), true) : undefined;
     if (last) await dispatch(last);
     // Every batch handed out is written, also after a signal: the output ends with a whole line.
     while ((written < seq || draining) && failure === undefined) {
@@ -585,10 +641,9 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
   } finally {
     bar.update(writtenLines, writtenBytes);
     bar.stop();
-    if (failure !== undefined || interrupted !== undefined) await input.chunks.return?.().catch(() => undefined);
+    if (interrupt.signal !== undefined && opts.input === '-') process.stdin.destroy(); // a pipe's writer may never end it
+    else if (failure !== undefined || interrupt.signal !== undefined) await input.chunks.return?.().catch(() => undefined);
     await stop();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
   }
   if (readError !== undefined) failure ??= `${readError} (the ${writtenLines} complete lines before it are answered)`;
   if (outputError !== undefined) failure ??= outputError;
@@ -603,13 +658,12 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
     process.stderr.write(`travelreq batch: ${failure}\n${summary}\n`);
     return 1;
   }
-  if (interrupted !== undefined) {
+  if (interrupt.signal !== undefined) {
     const next = writtenLines + 1;
-    const from = opts.input === '-' ? `tail -n +${next}` : `tail -n +${next} ${opts.input}`;
-    const resume = input.gzip ? `gunzip -c ${opts.input} | tail -n +${next}` : from;
-    process.stderr.write(`travelreq batch: interrupted by ${interrupted}: lines 1-${writtenLines} are answered, each output line whole; `
+    const resume = opts.input === '-' ? `tail -n +${next} FILE` : input.gzip ? `gunzip -c ${opts.input} | tail -n +${next}` : `tail -n +${next} ${opts.input}`;
+    process.stderr.write(`travelreq batch: interrupted by ${interrupt.signal}: lines 1-${writtenLines} are answered, each output line whole; `
       + `resume from line ${next} (e.g. ${resume} | travelreq batch - -o MORE.jsonl, whose "line" numbers then start at 1)\n${summary}\n`);
-    return interrupted === 'SIGINT' ? 130 : 143;
+    return interrupt.signal === 'SIGINT' ? 130 : 143;
   }
   process.stderr.write(`${summary}\n`);
   return 0;

@@ -277,11 +277,17 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
   const cors = (options.corsOrigins?.length ?? 0) > 0;
   const host = options.host ?? '127.0.0.1';
   const limits: ServerLimits = { ...SERVER_LIMITS, ...options.limits };
+  // Answers not yet sent: at shutdown they close their connection instead of keeping it alive.
+  const pending = new Set<ServerResponse>();
   const answer = (listener: RequestListener): RequestListener => {
     const inner = tripsListener(parts, listener, { now, cors });
     return (req, res) => {
       // While shutting down, every answer closes its connection: no keep-alive to wait out.
       if (closing) res.shouldKeepAlive = false;
+      else {
+        pending.add(res);
+        res.once('close', () => pending.delete(res));
+      }
       inner(req, res);
     };
   };
@@ -305,6 +311,7 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
         port: info.port,
         close: () => new Promise<void>((done, fail) => {
           closing = true; // GET /ready answers 503 on connections still open
+          for (const res of pending) if (!res.headersSent) res.shouldKeepAlive = false;
           const http = server as Server;
           // A connection busy now turns idle when its answer is sent (that answer says
           // Connection: close when it starts after this point): close idle ones as they appear,
