@@ -155,7 +155,7 @@ function randomQuery(r: Rand): Record<string, string | string[]> | URLSearchPara
     const value = r() < 0.1 ? Array.from({ length: int(r, 4) }, () => pick(r, QUERY_VALUES)) : pick(r, QUERY_VALUES);
     q[name] = value;
   }
-  if (r() < 0.1) return new URLSearchParams(Object.entries(q).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]])));
+  if (r() < 0.1) return new URLSearchParams(Object.entries(q).flatMap(([k, v]): Array<[string, string]> => (Array.isArray(v) ? v.map((x): [string, string] => [k, x]) : [[k, v as string]])));
   return q;
 }
 

@@ -35,7 +35,7 @@ function parsedLines(text: string): Array<{ line: number; status: number; body: 
 
 const deep = (levels: number): string => `{"meta":{"x":${'['.repeat(levels)}${']'.repeat(levels)}},"data":{}}`;
 
-describe('item 2: no line can kill a worker or lose other lines', () => {
+describe('item 2: no line can kill a worker or lose other lines', { timeout: 300_000 }, () => {
   it('1,000 lines with lines nested 20,000 deep, 2 workers: 1,000 lines out, in order, exit 0', () => {
     const lines = Array.from({ length: 1000 }, (_, i) => (i % 10 === 3 ? deep(20_000) : TRIP));
     const file = join(dir, 'deep.jsonl');
@@ -73,7 +73,7 @@ describe('item 2: no line can kill a worker or lose other lines', () => {
   });
 });
 
-describe('item 3: output = input through any route is refused before anything is written', () => {
+describe('item 3: output = input through any route is refused before anything is written', { timeout: 300_000 }, () => {
   it('batch - -o x.jsonl < x.jsonl, and batch x.jsonl >> x.jsonl', () => {
     const file = join(dir, 'same.jsonl');
     const content = `${Array.from({ length: 2000 }, () => TRIP).join('\n')}\n`;
@@ -92,7 +92,7 @@ describe('item 3: output = input through any route is refused before anything is
   });
 });
 
-describe('item 4: SIGINT/SIGTERM stop with whole lines, a closed gzip stream, a summary, 130/143', () => {
+describe('item 4: SIGINT/SIGTERM stop with whole lines, a closed gzip stream, a summary, 130/143', { timeout: 300_000 }, () => {
   const big = join(dir, 'big.jsonl');
   const LINES = 100_000;
 
@@ -143,7 +143,7 @@ describe('item 4: SIGINT/SIGTERM stop with whole lines, a closed gzip stream, a 
   });
 });
 
-describe('item 5: decompressed input of only blank or error lines stops', () => {
+describe('item 5: decompressed input of only blank or error lines stops', { timeout: 300_000 }, () => {
   it(`a small .gz of newlines stops after ${MAX_ERROR_RUN} blank lines in a row, exit 1`, () => {
     const file = join(dir, 'newlines.jsonl.gz');
     writeFileSync(file, gzipSync(Buffer.alloc(3 * MAX_ERROR_RUN, 0x0a)));

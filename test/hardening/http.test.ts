@@ -53,7 +53,7 @@ function closed(s: Socket): Promise<string> {
 const postHead = (length: number, extra = ''): string =>
   `POST /v3/trips HTTP/1.1\r\nHost: x\r\nx-api-key: ${KEY}\r\ncontent-type: ${JSONAPI}\r\ncontent-length: ${length}\r\n${extra}\r\n`;
 
-describe('items 1 and 2: adversarial bodies under the limit', () => {
+describe('items 1 and 2: adversarial bodies under the limit', { timeout: 120_000 }, () => {
   let server: Server;
   beforeAll(async () => {
     server = await serve();
@@ -95,7 +95,7 @@ describe('items 1 and 2: adversarial bodies under the limit', () => {
   });
 });
 
-describe('item 7: a cut upload is logged and counted as 499, never 500', () => {
+describe('item 7: a cut upload is logged and counted as 499, never 500', { timeout: 120_000 }, () => {
   it('the Node direct path and the hono path (CORS request)', async () => {
     const server = await serve({}, ['https://app.example.com']);
     try {
@@ -119,7 +119,7 @@ describe('item 7: a cut upload is logged and counted as 499, never 500', () => {
   });
 });
 
-describe('item 8: repeated singleton query parameters', () => {
+describe('item 8: repeated singleton query parameters', { timeout: 120_000 }, () => {
   it('key or affiliateId given twice is a 400 DUPLICATE_PARAMETER, even when both are right', async () => {
     const a = createApp(tr, { keys: [{ key: KEY, affiliateId: AFF }] });
     for (const q of [`key=${KEY}&key=other&affiliateId=${AFF}`, `key=${KEY}&key=${KEY}&affiliateId=${AFF}`, `key=${KEY}&affiliateId=${AFF}&affiliateId=${AFF}`]) {
@@ -134,13 +134,13 @@ describe('item 8: repeated singleton query parameters', () => {
   });
 });
 
-describe('item 10: CORS, timeouts, connection cap, shutdown', () => {
+describe('item 10: CORS, timeouts, connection cap, shutdown', { timeout: 120_000 }, () => {
   const app = (options: Partial<AppOptions>): ReturnType<typeof createApp> => createApp(tr, { keys: [{ key: KEY, affiliateId: AFF }], ...options });
   const ONE = `/v2/procedures/usa-real-id?key=${KEY}&affiliateId=${AFF}`;
 
   it('Vary: Origin on every answer when CORS is configured (allowed, other and missing origins, errors, trips)', async () => {
     const a = app({ cors: { origins: ['https://app.example.com'] } });
-    for (const headers of [{ origin: 'https://app.example.com' }, { origin: 'https://other.example' }, {}]) {
+    for (const headers of [{ origin: 'https://app.example.com' }, { origin: 'https://other.example' }, {}] as Array<Record<string, string>>) {
       for (const path of [ONE, '/nowhere', '/health']) {
         const res = await a.request(path, { headers });
         expect(res.headers.get('vary'), `${path} ${JSON.stringify(headers)}`).toMatch(/\bOrigin\b/);
