@@ -193,7 +193,7 @@ class LineSplitter {
         oversized.push(count);
         parts.push(NEWLINE);
       } else {
-        if (this.pendingLength) parts.push(...this.pending);
+        if (this.pendingLength) for (const piece of this.pending) parts.push(piece); // no spread: a trickling pipe leaves one piece per byte
         if (run < 0) run = start;
       }
       this.pending = [];
@@ -217,7 +217,7 @@ class LineSplitter {
     if (final && (this.skipping || this.pendingLength > 0)) {
       // The last line need not end in a newline.
       if (this.skipping) oversized.push(count);
-      else parts.push(...this.pending);
+      else for (const piece of this.pending) parts.push(piece); // no spread: a trickling pipe leaves one piece per byte
       parts.push(NEWLINE);
       this.pending = [];
       this.pendingLength = 0;
