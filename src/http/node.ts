@@ -105,6 +105,8 @@ function headerOf(req: IncomingMessage, name: string): string | undefined {
 function readNodeBody(req: IncomingMessage, limit: number): Promise<Uint8Array | 'too-large'> {
   const declared = Number(req.headers['content-length'] ?? NaN);
   if (Number.isFinite(declared) && declared > limit) return Promise.resolve('too-large');
+  // Gone before we got to it: its 'close' has fired already and would never be heard below.
+  if (req.destroyed) return Promise.reject(new Error('aborted'));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

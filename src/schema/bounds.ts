@@ -64,6 +64,67 @@ const isPlainObject = (v: object): boolean => {
  * (an absent optional field of a JavaScript caller); the schema reports it where it matters.
  */
 export function checkBounds(input: unknown, bounds: Readonly<Bounds> = TRIP_BOUNDS): ErrorObject[] {
+  // The usual case, a document within bounds, takes the lean walk; only a document that is not
+  // is walked again to name what and where.
+  return withinBounds(input, bounds) ? [] : boundErrors(input, bounds);
+}
+
+/** Whether `input` is within `bounds`: the same rules as boundErrors, without pointers or messages. */
+export function withinBounds(input: unknown, bounds: Readonly<Bounds>): boolean {
+  // The stack as two plain arrays (values and their depths): no object per value.
+  const leanValues: unknown[] = [input];
+  const leanDepths: number[] = [1];
+  let top = 1;
+  let values = 0;
+  try {
+    while (top > 0) {
+      top--;
+      const value = leanValues[top];
+      const depth = leanDepths[top]!;
+      if (++values > bounds.values) return false;
+      switch (typeof value) {
+        case 'string':
+          if (value.length > bounds.chars) return false;
+          continue;
+        case 'number':
+          if (!Number.isFinite(value)) return false;
+          continue;
+        case 'boolean':
+        case 'undefined':
+          continue;
+        case 'object':
+          break;
+        default:
+          return false;
+      }
+      if (value === null) continue;
+      if (depth > bounds.depth) return false;
+      if (Array.isArray(value)) {
+        if (value.length > bounds.items) return false;
+        for (let i = 0; i < value.length; i++) {
+          leanValues[top] = value[i];
+          leanDepths[top++] = depth + 1;
+        }
+        continue;
+      }
+      const proto = Object.getPrototypeOf(value) as unknown;
+      if (proto !== Object.prototype && proto !== null) return false;
+      let keys = 0;
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue;
+        if (++keys > bounds.properties || key.length > bounds.chars) return false;
+        leanValues[top] = (value as Record<string, unknown>)[key];
+        leanDepths[top++] = depth + 1;
+      }
+    }
+    return true;
+  } catch {
+    return false; // a getter or proxy that throws: boundErrors reports it
+  }
+}
+
+/** The errors of a document beyond `bounds` (at most MAX_REPORTED), with their pointers. */
+export function boundErrors(input: unknown, bounds: Readonly<Bounds>): ErrorObject[] {
   const errors: ErrorObject[] = [];
   const reported = new Set<string>();
   // Records one error per kind (and per pointer for bad values); true when enough are reported.

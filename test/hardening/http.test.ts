@@ -1,6 +1,8 @@
 // Hostile input over HTTP (issue 20): items 1, 2, 7, 8 and 10. Raw sockets where a client
-// misbehaves (cut uploads, slow uploads, too many connections). Time bounds are generous (seconds
-// for what takes milliseconds); waits poll for an outcome with a deadline, never sleep for one.
+// misbehaves (cut uploads, slow uploads, too many connections). The DoS bound is on the CPU time of
+// this process (server and client are both here), which a busy machine does not stretch; the
+// other time bounds are far from what they guard against (seconds against Node's 300 s or a 30 s
+// keep-alive); waits poll for an outcome with a deadline, never sleep for one.
 import { spawnSync } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,18 +66,19 @@ describe('items 1 and 2: adversarial bodies under the limit', { timeout: 120_000
 
   const post = (body: string): Promise<Response> => fetch(`${server.url}/v3/trips`, { method: 'POST', body, headers: { 'x-api-key': KEY, 'content-type': JSONAPI } });
 
-  it(`a body just under ${MAX_BODY_BYTES} bytes of small invalid items is a 400 in well under ${GENEROUS_MS} ms, and /health answers meanwhile`, async () => {
+  it(`a body just under ${MAX_BODY_BYTES} bytes of small invalid items is a 400 in well under ${GENEROUS_MS} ms of CPU, and /health answers meanwhile`, async () => {
     for (const field of ['travelNodes', 'documents']) {
       const items = '{},'.repeat(Math.floor((MAX_BODY_BYTES - 200) / 3)).slice(0, -1);
       const body = field === 'travelNodes'
         ? `{"data":{"type":"TRIP","attributes":{"traveller":{"passports":["USA"]},"travelNodes":[${items}]}}}`
         : `{"data":{"type":"TRIP","attributes":{"traveller":{"passports":["USA"],"documents":[${items}]},"travelNodes":[]}}}`;
       expect(Buffer.byteLength(body)).toBeLessThanOrEqual(MAX_BODY_BYTES);
-      const start = performance.now();
+      const start = process.cpuUsage();
       const [res, health] = await Promise.all([post(body), fetch(`${server.url}/health`)]);
       expect(res.status).toBe(400);
       expect(health.status).toBe(200);
-      expect(performance.now() - start).toBeLessThan(GENEROUS_MS);
+      const used = process.cpuUsage(start);
+      expect((used.user + used.system) / 1000).toBeLessThan(GENEROUS_MS);
     }
   });
 
@@ -101,10 +104,13 @@ describe('item 7: a cut upload is logged and counted as 499, never 500', { timeo
     try {
       for (const origin of ['', 'origin: https://app.example.com\r\n']) {
         const s = await socket(server.url);
-        const done = closed(s);
-        s.write(postHead(5000, origin) + '{"data":');
         const before = server.log.length;
-        await new Promise((r) => setTimeout(r, 50)); // let the server start reading the body
+        // Expect: 100-continue: the server's "100 Continue" says it has the request in hand.
+        const continued = new Promise<void>((resolve) => s.once('data', () => resolve()));
+        const done = closed(s);
+        s.write(postHead(5000, `${origin}expect: 100-continue\r\n`));
+        await continued;
+        s.write('{"data":');
         s.destroy();
         await done;
         expect(await eventually(() => server.log.length > before)).toBe(true);
@@ -229,7 +235,7 @@ describe('item 10: CORS, timeouts, connection cap, shutdown', { timeout: 120_000
     await closing;
     expect(got).toMatch(/^HTTP\/1.1 200/);
     expect(got.toLowerCase()).toContain('connection: close');
-    expect(Date.now() - answered).toBeLessThan(GENEROUS_MS); // not the 30 s keep-alive
+    expect(Date.now() - answered).toBeLessThan(10_000); // not the 30 s keep-alive
     s.destroy();
   });
 });
