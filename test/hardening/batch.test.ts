@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_ERROR_RUN } from '../../src/cli/batch.js';
+import { CHILD_MS, TEST_MS } from '../timeouts.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const MAIN = join(ROOT, 'src/cli/main.ts');
@@ -17,7 +18,7 @@ const TRIP = JSON.stringify(JSON.parse(readFileSync(join(ROOT, 'examples/trips/0
 
 function batch(args: string[], options: { stdin?: string | Buffer | number; env?: Record<string, string>; stdout?: number } = {}): { status: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, ['--import', 'tsx', MAIN, 'batch', ...args], {
-    cwd: ROOT, encoding: 'utf8', maxBuffer: 256 << 20, timeout: 180_000,
+    cwd: ROOT, encoding: 'utf8', maxBuffer: 256 << 20, timeout: CHILD_MS,
     env: { ...process.env, ...options.env },
     stdio: [typeof options.stdin === 'number' ? options.stdin : 'pipe', options.stdout ?? 'pipe', 'pipe'],
     ...(typeof options.stdin === 'number' ? {} : { input: options.stdin }),
@@ -35,7 +36,7 @@ function parsedLines(text: string): Array<{ line: number; status: number; body: 
 
 const deep = (levels: number): string => `{"meta":{"x":${'['.repeat(levels)}${']'.repeat(levels)}},"data":{}}`;
 
-describe('item 2: no line can kill a worker or lose other lines', { timeout: 300_000 }, () => {
+describe('item 2: no line can kill a worker or lose other lines', { timeout: TEST_MS }, () => {
   it('1,000 lines with lines nested 20,000 deep, 2 workers: 1,000 lines out, in order, exit 0', () => {
     const lines = Array.from({ length: 1000 }, (_, i) => (i % 10 === 3 ? deep(20_000) : TRIP));
     const file = join(dir, 'deep.jsonl');
@@ -73,7 +74,7 @@ describe('item 2: no line can kill a worker or lose other lines', { timeout: 300
   });
 });
 
-describe('item 3: output = input through any route is refused before anything is written', { timeout: 300_000 }, () => {
+describe('item 3: output = input through any route is refused before anything is written', { timeout: TEST_MS }, () => {
   it('batch - -o x.jsonl < x.jsonl, and batch x.jsonl >> x.jsonl', () => {
     const file = join(dir, 'same.jsonl');
     const content = `${Array.from({ length: 2000 }, () => TRIP).join('\n')}\n`;
@@ -92,7 +93,7 @@ describe('item 3: output = input through any route is refused before anything is
   });
 });
 
-describe('item 4: SIGINT/SIGTERM stop with whole lines, a closed gzip stream, a summary, 130/143', { timeout: 300_000 }, () => {
+describe('item 4: SIGINT/SIGTERM stop with whole lines, a closed gzip stream, a summary, 130/143', { timeout: TEST_MS }, () => {
   const big = join(dir, 'big.jsonl');
   const LINES = 100_000;
 
@@ -103,7 +104,7 @@ describe('item 4: SIGINT/SIGTERM stop with whole lines, a closed gzip stream, a 
     child.stderr.on('data', (d) => (stderr += d.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     // Signal once answers are being written (the output grows).
-    const end = Date.now() + 120_000;
+    const end = Date.now() + CHILD_MS;
     while (Date.now() < end && !(existsSync(output) && statSync(output).size > 20_000)) await new Promise((r) => setTimeout(r, 20));
     child.kill(signal);
     return { code: await exited, stderr };
@@ -133,7 +134,7 @@ describe('item 4: SIGINT/SIGTERM stop with whole lines, a closed gzip stream, a 
     child.stderr.on('data', (d) => (stderr += d.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     child.stdin.write(`${Array.from({ length: 50 }, () => TRIP).join('\n')}\n`);
-    const end = Date.now() + 120_000;
+    const end = Date.now() + CHILD_MS;
     while (Date.now() < end && !(existsSync(output) && readFileSync(output, 'utf8').split('\n').length > 50)) await new Promise((r) => setTimeout(r, 20));
     child.kill('SIGTERM');
     expect(await exited).toBe(143);
@@ -143,7 +144,7 @@ describe('item 4: SIGINT/SIGTERM stop with whole lines, a closed gzip stream, a 
   });
 });
 
-describe('item 5: decompressed input of only blank or error lines stops', { timeout: 300_000 }, () => {
+describe('item 5: decompressed input of only blank or error lines stops', { timeout: TEST_MS }, () => {
   it(`a small .gz of newlines stops after ${MAX_ERROR_RUN} blank lines in a row, exit 1`, () => {
     const file = join(dir, 'newlines.jsonl.gz');
     writeFileSync(file, gzipSync(Buffer.alloc(3 * MAX_ERROR_RUN, 0x0a)));
