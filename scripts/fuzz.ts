@@ -206,6 +206,13 @@ function batchLine(r: Rand): Uint8Array {
   return Buffer.from(text.replace(/\n/g, ' '));
 }
 
+/** One entry point's figures on one line (and its first failure, if any, on the next). */
+function line(t: Tally): string {
+  const classes = Object.entries(t.byClass).sort().map(([k, v]) => `${k} ${v}`).join(', ');
+  return `${t.name.padEnd(10)} ${t.n} inputs: ${classes}; 5xx ${t.fiveXx}, throws ${t.throws}; mean ${(t.totalMs / t.n * 1000).toFixed(0)} us, slowest ${t.slowestMs.toFixed(1)} ms: ${t.slowest}`
+    + (t.firstFailure ? `\n           first failure: ${t.firstFailure}` : '');
+}
+
 const sink = new Utf8Sink();
 async function main(): Promise<void> {
   const results: Tally[] = [];
@@ -213,7 +220,8 @@ async function main(): Promise<void> {
     if (!ONLY.has(name)) return;
     const t = await run(name, gen, call);
     results.push(t);
-    process.stderr.write(`fuzz: ${name} done (${(t.totalMs / 1000).toFixed(1)} s)\n`);
+    // Each entry point's line as soon as it is done (a long run cut short keeps what it measured).
+    process.stderr.write(`fuzz: ${line(t)}\n`);
   };
   await entry('trips', mutatedTrip, (input) => tr.trips(input).status);
   await entry('procedures', (r) => ({ id: r() < 0.3 ? pick(r, ['uk-eta', '', 'x'.repeat(500), '\uD800']) : undefined, q: hostileQuery(r) }), (input) => {
@@ -246,11 +254,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify({ n: N, seed: SEED, results }, null, 2)}\n`);
   } else {
     process.stdout.write(`fuzz: ${N} inputs per entry point, seed ${SEED} (node ${process.version})\n`);
-    for (const t of results) {
-      const classes = Object.entries(t.byClass).sort().map(([k, v]) => `${k} ${v}`).join(', ');
-      process.stdout.write(`${t.name.padEnd(10)} ${classes}; 5xx ${t.fiveXx}, throws ${t.throws}; mean ${(t.totalMs / t.n * 1000).toFixed(0)} us, slowest ${t.slowestMs.toFixed(1)} ms: ${t.slowest}\n`);
-      if (t.firstFailure) process.stdout.write(`           first failure: ${t.firstFailure}\n`);
-    }
+    for (const t of results) process.stdout.write(`${line(t)}\n`);
   }
   process.exitCode = results.some((t) => t.fiveXx > 0 || t.throws > 0) ? 1 : 0;
 }
