@@ -15,6 +15,7 @@ import { mostFavourable, type PassportAnswer } from './rules/favourable.js';
 import { loadRuleset } from './rules/load.js';
 import type { Ruleset } from './rules/model.js';
 import type { LocaleResources, RulesetSource } from './rules/source.js';
+import { checkBounds } from './schema/bounds.js';
 import { bounded, error, fromAjv, type ErrorObject } from './schema/errors.js';
 import type { ErrorDocument, TripRequestDocument, TripResponseDocument } from './schema/generated.js';
 import { checkRequest } from './schema/semantic.js';
@@ -117,6 +118,7 @@ export function createTravelRequirementsCore(options: CoreOptions): TravelRequir
   // The steps before the rules: a failure, or a valid request with its itinerary. Every error that
   // can be found is reported in one answer: the locale option, the schema's errors and the checks
   // the schema cannot make, run on the parts the schema found well-formed (src/schema/semantic.ts).
+  // The input's size and shape are bounded first (src/schema/bounds.ts): everything after walks it.
   function prepare(input: unknown, opts: TripOptions): Result<never> | Prepared {
     const errors: ErrorObject[] = [];
     if (opts.locale !== undefined && !(typeof opts.locale === 'string' && /^[a-z]{2}-[A-Z]{2}$/.test(opts.locale))) {
@@ -124,6 +126,8 @@ export function createTravelRequirementsCore(options: CoreOptions): TravelRequir
       e.source = { parameter: 'locale' };
       errors.push(e);
     }
+    const outOfBounds = checkBounds(input);
+    if (outOfBounds.length) return fail([...errors, ...outOfBounds]);
     const schemaErrors = validateRequest(input) ? [] : (validateRequest.errors ?? []);
     errors.push(...fromAjv(schemaErrors), ...checkRequest(input, reference, schemaErrors.map((e) => e.instancePath)));
     if (errors.length) return fail(errors);
@@ -164,8 +168,29 @@ export function createTravelRequirementsCore(options: CoreOptions): TravelRequir
     return { status: 500, body: errorDocument([error(500, 'INTERNAL_ERROR', 'Internal error', `The request could not be processed: ${detail}`, '')]) };
   }
 
-  function trips(input: unknown, opts: TripOptions = {}): Result<TripResponseDocument> {
+  /**
+   * The options as given, or the 400 for options that are not an options object (null, a string):
+   * a caller's mistake is answered like a bad request, not as an internal error.
+   */
+  function optionsOf(opts: unknown): TripOptions | Result<never> {
+    if (opts === undefined) return {};
+    if (opts !== null && typeof opts === 'object' && !Array.isArray(opts)) {
+      try {
+        const locale = (opts as { locale?: unknown }).locale;
+        return locale === undefined ? {} : { locale: locale as string };
+      } catch {
+        // a getter that throws: fall through to the 400
+      }
+    }
+    const e = error(400, 'INVALID_OPTIONS', 'Invalid options', 'The options must be an object such as { locale: \'fr-FR\' }, or left out.', '');
+    e.source = { parameter: 'options' };
+    return fail([e]);
+  }
+
+  function trips(input: unknown, given?: TripOptions): Result<TripResponseDocument> {
     try {
+      const opts = optionsOf(given);
+      if ('status' in opts) return opts;
       const prepared = prepare(input, opts);
       if ('status' in prepared) return prepared;
       const { itinerary, request } = prepared;
@@ -181,8 +206,10 @@ export function createTravelRequirementsCore(options: CoreOptions): TravelRequir
     }
   }
 
-  async function tripsWith(input: unknown, answer: AnswerStep, opts: TripOptions = {}): Promise<Result<TripResponseDocument>> {
+  async function tripsWith(input: unknown, answer: AnswerStep, given?: TripOptions): Promise<Result<TripResponseDocument>> {
     try {
+      const opts = optionsOf(given);
+      if ('status' in opts) return opts;
       const prepared = prepare(input, opts);
       if ('status' in prepared) return prepared;
       const { itinerary, request } = prepared;

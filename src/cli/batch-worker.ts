@@ -8,11 +8,12 @@ import { serialiseUtf8Into, Utf8Sink } from '../envelope/serialise.js';
 import { createTravelRequirements } from '../node/create.js';
 import type { ErrorDocument, ErrorObject, TripResponseDocument } from '../schema/generated.js';
 import { countryResolver, summarise, type CountryOf } from '../summary/index.js';
+import { checkBounds, MAX_REQUEST_BYTES } from '../schema/bounds.js';
 import { RulesetError, type Result, type TravelRequirements } from '../service.js';
 import { invalidJsonDocument } from './io.js';
 
-/** Longest line answered, in bytes: the HTTP API's body limit (MAX_BODY_BYTES in src/http). */
-export const MAX_LINE_BYTES = 1024 * 1024;
+/** Longest line answered, in bytes: the HTTP API's body limit (MAX_REQUEST_BYTES, 64 KiB). */
+export const MAX_LINE_BYTES = MAX_REQUEST_BYTES;
 
 export interface BatchRequest {
   seq: number;
@@ -25,10 +26,11 @@ export interface BatchRequest {
 }
 
 export type WorkerMessage =
-  | { type: 'ready' }
+  /** Ready to answer; `meta` is the meta of its error documents (for the lines of a worker that dies). */
+  | { type: 'ready'; meta: ErrorDocument['meta'] }
   | { type: 'fatal'; message: string; code?: string; document?: unknown }
   /** The batch is written (mode fd), or here are its output bytes (mode post: `data`). */
-  | { type: 'written'; seq: number; lines: number; ok: number; errors: number; tally: ErrorTally; data?: Uint8Array };
+  | { type: 'written'; seq: number; lines: number; ok: number; errors: number; tally: ErrorTally; lead: number; trail: number; data?: Uint8Array };
 
 /** Error lines: key "status" -> lines with that status, key "status code" -> lines with that code; and the first of them. */
 export type ErrorTally = Record<string, { lines: number; first: number }>;
@@ -75,21 +77,60 @@ interface Answer { result: Result<TripResponseDocument>; meta?: Record<string, u
 export function answerLines(
   tr: TravelRequirements, first: number, lines: readonly InputLine[], options: WorkerOptions, sink: Utf8Sink,
   countryOf: CountryOf = countryResolver(tr),
-): { ok: number; errors: number; tally: ErrorTally } {
+): { ok: number; errors: number; tally: ErrorTally; lead: number; trail: number } {
   let ok = 0;
+  let lead = -1; // error lines before the first answered trip (all of them when none is)
+  let trail = 0; // error lines after the last answered trip
   const tally: ErrorTally = {};
   for (let i = 0; i < lines.length; i++) {
     const n = first + i;
-    const { result, meta } = answerLine(tr, n, lines[i]!, options);
+    const { result, meta } = guardedLine(tr, n, lines[i]!, options);
     const { status, body } = result;
-    if (status === 200) ok++;
-    else countErrors(tally, n, status, (body as ErrorDocument).errors);
+    if (status === 200) {
+      ok++;
+      if (lead < 0) lead = i;
+      trail = 0;
+    } else {
+      trail++;
+      countErrors(tally, n, status, (body as ErrorDocument).errors);
+    }
     sink.text(meta === undefined ? `{"line":${n},"status":${status},"body":` : `{"line":${n},"meta":${JSON.stringify(meta)},"status":${status},"body":`);
     if (options.format === 'summary') sink.text(JSON.stringify(summarise(result, countryOf)));
     else serialiseUtf8Into(body, sink);
     sink.raw(CLOSE_LINE);
   }
-  return { ok, errors: lines.length - ok, tally };
+  return { ok, errors: lines.length - ok, tally, lead: lead < 0 ? lines.length : lead, trail };
+}
+
+/**
+ * The output of a batch whose worker died: a 500 error line for each of its lines (format summary:
+ * its error summary), written by the main thread (a worker may be blocked waiting for its own turn).
+ * `meta` is the error documents' meta (sent by the workers when ready). Pure: no library needed.
+ */
+export function failedLines(meta: ErrorDocument['meta'], first: number, count: number, reason: string, format: OutputFormat | undefined): { data: Uint8Array; tally: ErrorTally } {
+  const tally: ErrorTally = {};
+  let text = '';
+  for (let i = 0; i < count; i++) {
+    const n = first + i;
+    const errors = [{ status: '500', code: 'WORKER_FAILED', title: 'Worker failed', detail: `Line ${n} was not answered: the worker answering it stopped (${reason}).`.slice(0, 400), source: { pointer: '' } }];
+    countErrors(tally, n, 500, errors);
+    const body: ErrorDocument = { meta: { ...meta }, errors } as ErrorDocument;
+    text += `{"line":${n},"status":500,"body":${JSON.stringify(format === 'summary' ? summarise({ status: 500, body }) : body)}}\n`;
+  }
+  return { data: encoder.encode(text), tally };
+}
+
+/**
+ * answerLine, and a 500 error line should it ever throw: whatever a line holds, its worker lives
+ * on and every other line is answered (N lines in, N lines out).
+ */
+function guardedLine(tr: TravelRequirements, n: number, line: InputLine, options: WorkerOptions): Answer {
+  try {
+    return answerLine(tr, n, line, options);
+  } catch (cause) {
+    const detail = `Line ${n} could not be processed: ${cause instanceof Error ? cause.message : 'unexpected failure'}`.slice(0, 400);
+    return { result: { status: 500, body: tr.errorDocument([{ status: '500', code: 'INTERNAL_ERROR', title: 'Internal error', detail, source: { pointer: '' } }]) } };
+  }
 }
 
 function countErrors(tally: ErrorTally, n: number, status: number, errors: readonly ErrorObject[] | undefined): void {
@@ -134,11 +175,16 @@ export function answerLine(tr: TravelRequirements, n: number, line: InputLine, o
   return meta === undefined ? { result } : { result, meta };
 }
 
-/** The request's top-level meta, when it is a JSON object (JSON:API meta is an object; anything else is a 400 anyway). */
+/**
+ * The request's top-level meta, when it is a JSON object within the request's bounds (JSON:API meta
+ * is an object; anything else is a 400 anyway). A meta nested too deep or too large is not copied:
+ * the line's error document says what is wrong with it, and copying it could overflow the stack.
+ */
 function metaOf(input: unknown): Record<string, unknown> | undefined {
   if (input === null || typeof input !== 'object' || Array.isArray(input) || !Object.hasOwn(input, 'meta')) return undefined;
   const meta = (input as { meta: unknown }).meta;
-  return meta !== null && typeof meta === 'object' && !Array.isArray(meta) ? (meta as Record<string, unknown>) : undefined;
+  if (meta === null || typeof meta !== 'object' || Array.isArray(meta)) return undefined;
+  return checkBounds(meta).length === 0 ? (meta as Record<string, unknown>) : undefined;
 }
 
 /** Splits a batch's bytes into its lines (without "\r\n" or "\n"); oversized or non-UTF-8 ones as a LineProblem. */
@@ -224,13 +270,16 @@ function serve(setup: WorkerSetup): void {
   const sink = new Utf8Sink();
   const countryOf = countryResolver(tr);
   port.on('message', (request: BatchRequest) => {
+    // Test hook (test/hardening/batch.test.ts): the worker given line 1 dies, as one out of memory would.
+    if (request.first === 1 && process.env.TRAVELREQ_BATCH_TEST_CRASH === 'line-1') process.exit(70);
     const lines = linesOf(request);
-    const { ok, errors, tally } = answerLines(tr, request.first, lines, setup, sink, countryOf);
+    const count = lines.length;
+    const { ok, errors, tally, lead, trail } = answerLines(tr, request.first, lines, setup, sink, countryOf);
     if (setup.fd < 0) {
       // The main thread writes (through gzip): hand over a copy, in any order; it restores the order.
       const data = sink.view().slice();
       sink.clear();
-      port.postMessage({ type: 'written', seq: request.seq, lines: lines.length, ok, errors, tally, data } satisfies WorkerMessage, [data.buffer as ArrayBuffer]);
+      port.postMessage({ type: 'written', seq: request.seq, lines: count, ok, errors, tally, lead, trail, data } satisfies WorkerMessage, [data.buffer as ArrayBuffer]);
       return;
     }
     // Wait for this batch's turn: every earlier batch is written or being answered by another worker.
@@ -250,9 +299,9 @@ function serve(setup: WorkerSetup): void {
     sink.clear();
     Atomics.store(control, TURN, request.seq + 1);
     Atomics.notify(control, TURN);
-    port.postMessage({ type: 'written', seq: request.seq, lines: lines.length, ok, errors, tally } satisfies WorkerMessage);
+    port.postMessage({ type: 'written', seq: request.seq, lines: count, ok, errors, tally, lead, trail } satisfies WorkerMessage);
   });
-  port.postMessage({ type: 'ready' } satisfies WorkerMessage);
+  port.postMessage({ type: 'ready', meta: tr.errorDocument([]).meta } satisfies WorkerMessage);
 }
 
 if (!isMainThread && parentPort && (workerData as { travelreqBatch?: WorkerSetup } | undefined)?.travelreqBatch) {

@@ -16,7 +16,8 @@
 // stays flat: at most a few batches per worker are out at any time, and the input is read no faster
 // than they come back. Progress goes to stderr (a bar on a TTY, a line every few seconds
 // otherwise), then the error lines by status and by code, and a last line: lines, ok, errors, trips/s.
-import { closeSync, createReadStream, createWriteStream, openSync, statSync } from 'node:fs';
+import { closeSync, createReadStream, createWriteStream, fstatSync, openSync, statSync, writeSync } from 'node:fs';
+import type { ErrorDocument } from '../schema/generated.js';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { finished, pipeline } from 'node:stream';
@@ -25,7 +26,7 @@ import { createGunzip, createGzip, type Gzip } from 'node:zlib';
 import cliProgress from 'cli-progress';
 import { integerCheck, LOCALE_CHECK, parseOrExit, usageError, type CommandSpec } from './args.js';
 import {
-  FORMATS, MAX_LINE_BYTES, STOP, TURN, invalidUtf8At, mergeTally,
+  FORMATS, MAX_LINE_BYTES, STOP, TURN, failedLines, invalidUtf8At, mergeTally,
   type BatchRequest, type ErrorTally, type OutputFormat, type WorkerMessage, type WorkerSetup,
 } from './batch-worker.js';
 
@@ -37,6 +38,12 @@ const PLAIN_PROGRESS_MS = 5_000;
 export const SNIFF_BYTES = 8192;
 /** Read before the check even when the first chunks are smaller (a slow pipe). */
 const MIN_SNIFF_BYTES = 16;
+/**
+ * Decompressed (.gz) input: this many consecutive lines that are blank or errors stop the run
+ * (exit 1). A small .gz can hold gigabytes of newlines, each of which would become a ~600-byte
+ * error line; no real batch has such a run.
+ */
+export const MAX_ERROR_RUN = 100_000;
 
 export const BATCH_SPEC: CommandSpec = {
   command: 'travelreq batch',
@@ -54,7 +61,9 @@ export const BATCH_SPEC: CommandSpec = {
   epilog: 'stderr: progress, then the error lines by status and code, then the totals\n'
     + '(lines, ok, errors, trips/s).\n'
     + 'exit status: 0 when every line is answered (even with error documents), 1 on an I/O or ruleset\n'
-    + 'failure or an input that is not JSONL text (gzip without .gz, binary, not UTF-8), 2 on a usage error\n'
+    + 'failure, an input that is not JSONL text (gzip without .gz, binary, not UTF-8) or a .gz input with\n'
+    + `more than ${MAX_ERROR_RUN} blank or error lines in a row, 2 on a usage error (also: output = input),\n`
+    + '130/143 when stopped by SIGINT/SIGTERM (whole lines written, the summary says where to resume)\n'
     + 'example: travelreq batch trips.jsonl.gz -o answers.jsonl.gz --format summary --workers 4',
 };
 
@@ -70,6 +79,17 @@ function options(argv: readonly string[]): Options | number {
   const outputFlag = args.string('output');
   const output = outputFlag === undefined || outputFlag === '-' ? undefined : outputFlag;
   if (output !== undefined && input !== '-' && sameFile(input, output)) return usageError(BATCH_SPEC, `the output ${output} is the input: it would be emptied before it is read`);
+  // The same file reached through stdin or stdout (batch - -o x < x, batch x >> x): refused before
+  // anything is opened for writing.
+  const inputFd = input === '-' ? 0 : undefined;
+  const outputFd = output === undefined ? 1 : undefined;
+  if (inputFd !== undefined || outputFd !== undefined) {
+    const a = inputFd !== undefined ? identity(inputFd) : identity(input);
+    const b = outputFd !== undefined ? identity(outputFd) : identity(output!);
+    if (a !== undefined && a === b) {
+      return usageError(BATCH_SPEC, `the output (${output ?? 'standard output'}) is the same file as the input (${input === '-' ? 'standard input' : input}): it would be overwritten or grow while it is read`);
+    }
+  }
   const workers = args.string('workers');
   return {
     input,
@@ -78,6 +98,16 @@ function options(argv: readonly string[]): Options | number {
     locale: args.string('locale'),
     format: (args.string('format') ?? 'full') as OutputFormat,
   };
+}
+
+/** "dev:ino" of a regular file (by name or descriptor); undefined for pipes, terminals, absent files. */
+function identity(file: string | number): string | undefined {
+  try {
+    const st = typeof file === 'number' ? fstatSync(file) : statSync(file);
+    return st.isFile() ? `${st.dev}:${st.ino}` : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function sameFile(a: string, b: string): boolean {
@@ -163,7 +193,7 @@ class LineSplitter {
         oversized.push(count);
         parts.push(NEWLINE);
       } else {
-        if (this.pendingLength) parts.push(...this.pending);
+        if (this.pendingLength) for (const piece of this.pending) parts.push(piece); // no spread: a trickling pipe leaves one piece per byte
         if (run < 0) run = start;
       }
       this.pending = [];
@@ -187,7 +217,7 @@ class LineSplitter {
     if (final && (this.skipping || this.pendingLength > 0)) {
       // The last line need not end in a newline.
       if (this.skipping) oversized.push(count);
-      else parts.push(...this.pending);
+      else for (const piece of this.pending) parts.push(piece); // no spread: a trickling pipe leaves one piece per byte
       parts.push(NEWLINE);
       this.pending = [];
       this.pendingLength = 0;
@@ -201,6 +231,17 @@ class LineSplitter {
 }
 
 const NEWLINE = Buffer.from('\n');
+
+/** Writes all of `bytes` to `fd` (a full non-blocking pipe is retried). */
+function writeAllSync(fd: number, bytes: Uint8Array): void {
+  for (let at = 0; at < bytes.length;) {
+    try {
+      at += writeSync(fd, bytes, at, bytes.length - at);
+    } catch (cause) {
+      if ((cause as NodeJS.ErrnoException).code !== 'EAGAIN') throw cause;
+    }
+  }
+}
 
 interface Progress { update(lines: number, bytes: number): void; stop(): void }
 
@@ -279,9 +320,35 @@ export function formatTally(tally: ErrorTally): string[] {
   ];
 }
 
+/** A run's signal state: which signal stopped it, a promise settled then, and how to wake the run. */
+interface Interrupt { signal: NodeJS.Signals | undefined; promise: Promise<void>; wake: (() => void) | undefined }
+
 export async function batchCommand(argv: readonly string[]): Promise<number> {
   const opts = options(argv);
   if (typeof opts === 'number') return opts;
+  // SIGINT/SIGTERM: stop reading, let the batches handed out be written (whole lines, in order),
+  // close the output (a gzip stream ends properly), print the summary with where to resume, and
+  // exit 130/143. A second signal stops at once. Installed first, so a signal during start-up is
+  // handled the same way.
+  let settle: () => void = () => undefined;
+  const interrupt: Interrupt = { signal: undefined, promise: new Promise<void>((resolve) => (settle = resolve)), wake: undefined };
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (interrupt.signal !== undefined) process.exit(signal === 'SIGINT' ? 130 : 143);
+    interrupt.signal = signal;
+    settle();
+    interrupt.wake?.();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    return await runBatch(opts, interrupt);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+async function runBatch(opts: Options, interrupt: Interrupt): Promise<number> {
   const fail = (message: string): 1 => {
     process.stderr.write(`travelreq batch: ${message}\n`);
     return 1;
@@ -357,6 +424,7 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
     w?.();
   };
   const wait = (): Promise<void> => new Promise((resolve) => (wake = resolve));
+  interrupt.wake = notify;
   let ready = 0;
   let written = 0; // batches written, in order
   let writtenLines = 0;
@@ -389,18 +457,79 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
       }
     }
   };
+  // Batches out at each worker, so a worker that dies has its lines answered by another.
+  const outstanding = new Map<number, { worker: number; first: number; count: number }>();
+  const dead = new Set<number>();
+  const deathCause = new Map<number, string>();
+  // Runs of blank or error lines, in input order (answers may come back out of order).
+  const runs = new Map<number, { lines: number; lead: number; trail: number }>();
+  let runSeq = 0;
+  let run = 0;
+  const countRuns = (seq: number, r: { lines: number; lead: number; trail: number }): void => {
+    runs.set(seq, r);
+    for (let next = runs.get(runSeq); next; next = runs.get(runSeq)) {
+      runs.delete(runSeq++);
+      const longest = next.lead === next.lines ? run + next.lines : Math.max(run + next.lead, next.trail);
+      run = next.lead === next.lines ? run + next.lines : next.trail;
+      if (input.gzip && longest > MAX_ERROR_RUN) {
+        failure ??= `${input.label}: more than ${MAX_ERROR_RUN} blank or error lines in a row after decompression; stopped (is it the right file?)`;
+      }
+    }
+  };
+  // The error meta the workers use, for the lines of a worker that dies.
+  let errorMeta: ErrorDocument['meta'] | undefined;
+  // Bookkeeping of an answered batch, whoever answered it.
+  const answered = (m: { seq: number; lines: number; ok: number; errors: number; tally: ErrorTally; lead: number; trail: number }): void => {
+    outstanding.delete(m.seq);
+    ok += m.ok;
+    errors += m.errors;
+    mergeTally(tally, m.tally);
+    countRuns(m.seq, m);
+  };
+  /**
+   * The batches of a dead worker, answered here with a 500 error line per line, in their turn (not
+   * by another worker: it may be blocked waiting for the turn of its own batch after these).
+   */
+  const answerForDead = async (from: number): Promise<void> => {
+    const cause = deathCause.get(from) ?? 'it exited';
+    const flags = new Int32Array(control);
+    for (const [seq, b] of [...outstanding].filter(([, b]) => b.worker === from).sort(([a], [c]) => a - c)) {
+      const { data, tally: t } = failedLines(errorMeta!, b.first, b.count, cause, opts.format);
+      const m = { seq, lines: b.count, ok: 0, errors: b.count, tally: t, lead: b.count, trail: b.count };
+      if (gzip) {
+        answered(m);
+        early.set(seq, { data, lines: b.count });
+        feedGzip();
+        continue;
+      }
+      while (Atomics.load(flags, TURN) !== seq && failure === undefined && !stopping) await new Promise((r) => setTimeout(r, 5));
+      if (failure !== undefined || stopping) return;
+      try {
+        writeAllSync(fd, data);
+      } catch (cause) {
+        failure ??= `cannot write the output: ${cause instanceof Error ? cause.message : String(cause)}`;
+        return;
+      }
+      Atomics.store(flags, TURN, seq + 1);
+      Atomics.notify(flags, TURN);
+      answered(m);
+      wrote(seq, b.count);
+      notify();
+    }
+  };
   workers.forEach((worker, i) => {
     worker.on('message', (m: WorkerMessage) => {
-      if (m.type === 'ready') ready++;
+      if (m.type === 'ready') {
+        ready++;
+        errorMeta ??= m.meta;
+      }
       else if (m.type === 'fatal') {
         if (m.code === 'EPIPE') quiet = true;
         failure ??= m.message;
         if (m.document !== undefined) process.stdout.write(`${JSON.stringify(m.document, null, 2)}\n`);
       } else {
         inFlight[i]!--;
-        ok += m.ok;
-        errors += m.errors;
-        mergeTally(tally, m.tally);
+        answered(m);
         if (m.data === undefined) wrote(m.seq, m.lines);
         else {
           early.set(m.seq, { data: m.data, lines: m.lines });
@@ -410,11 +539,21 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
       notify();
     });
     worker.on('error', (e) => {
-      failure ??= `worker failed: ${e.message}`;
+      deathCause.set(i, `worker failed: ${e.message}`);
       notify();
     });
     worker.on('exit', (code) => {
-      if (!stopping) failure ??= `worker exited${code ? ` with code ${code}` : ''}`;
+      if (!stopping) {
+        dead.add(i);
+        inFlight[i] = Number.POSITIVE_INFINITY; // never chosen again
+        if (!deathCause.has(i)) deathCause.set(i, `worker exited${code ? ` with code ${code}` : ''}`);
+        if (ready < workers.length) failure ??= deathCause.get(i);
+        else if (dead.size === workers.length) failure ??= `every worker stopped (${deathCause.get(i)})`;
+        else {
+          process.stderr.write(`travelreq batch: ${deathCause.get(i)}; its lines are answered with error lines\n`);
+          void answerForDead(i);
+        }
+      }
       notify();
     });
   });
@@ -437,11 +576,14 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
     }
   };
 
-  while (ready < workers.length && failure === undefined) await wait();
-  if (failure !== undefined) {
-    await input.chunks.return?.();
+  while (ready < workers.length && failure === undefined && interrupt.signal === undefined) await wait();
+  if (failure !== undefined || interrupt.signal !== undefined) {
+    if (opts.input === '-') process.stdin.destroy();
+    else await input.chunks.return?.();
     await stop();
-    return fail(failure);
+    if (failure !== undefined) return fail(failure);
+    process.stderr.write(`travelreq batch: interrupted by ${interrupt.signal} while starting: no line was answered\n`);
+    return interrupt.signal === 'SIGINT' ? 130 : 143;
   }
 
   const started = Date.now();
@@ -453,15 +595,16 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
   const dispatch = async (batch: { data: Buffer; count: number; oversized: number[] }): Promise<void> => {
     const leastBusy = (): number => inFlight.reduce((best, n, i) => (n < inFlight[best]! ? i : best), 0);
     let w = leastBusy();
-    while ((inFlight[w]! >= AHEAD_PER_WORKER || draining || early.size >= maxEarly) && failure === undefined) {
+    while ((inFlight[w]! >= AHEAD_PER_WORKER || draining || early.size >= maxEarly) && failure === undefined && interrupt.signal === undefined) {
       await wait();
       bar.update(writtenLines, writtenBytes);
       w = leastBusy();
     }
-    if (failure !== undefined) return;
+    if (failure !== undefined || interrupt.signal !== undefined) return;
     batchBytes.set(seq, batch.data.length);
     const request: BatchRequest = { seq: seq++, first: splitter.lines - batch.count + 1, data: batch.data, oversized: batch.oversized };
     inFlight[w]!++;
+    outstanding.set(request.seq, { worker: w, first: request.first, count: batch.count });
     // Transferred when the bytes own their memory (Buffer.concat's larger results do), else copied.
     const own = batch.data.byteOffset === 0 && batch.data.byteLength === batch.data.buffer.byteLength;
     workers[w]!.postMessage(request, own ? [batch.data.buffer as ArrayBuffer] : []);
@@ -474,21 +617,23 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
       const batch = splitter.push(chunk);
       if (batch) await dispatch(batch);
     }
-    while (!ended && failure === undefined) {
-      let r: IteratorResult<Buffer>;
+    while (!ended && failure === undefined && interrupt.signal === undefined) {
+      let r: IteratorResult<Buffer> | undefined;
       try {
-        r = await input.chunks.next();
+        // A read that waits (a pipe) gives way to a signal.
+        r = await Promise.race([input.chunks.next(), interrupt.promise.then(() => undefined)]);
       } catch (cause) {
         readError = readFailure(input.label, input.gzip, cause);
         break;
       }
-      if (r.done) break;
+      if (r === undefined || r.done) break;
       const batch = splitter.push(r.value);
       if (batch) await dispatch(batch);
     }
     // After a read error the last, unfinished line is left out: it is not what the file holds.
-    const last = failure === undefined && readError === undefined ? splitter.push(Buffer.alloc(0), true) : undefined;
+    const last = failure === undefined && readError === undefined && interrupt.signal === undefined ? splitter.push(Buffer.alloc(0), true) : undefined;
     if (last) await dispatch(last);
+    // Every batch handed out is written, also after a signal: the output ends with a whole line.
     while ((written < seq || draining) && failure === undefined) {
       await wait();
       bar.update(writtenLines, writtenBytes);
@@ -496,7 +641,8 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
   } finally {
     bar.update(writtenLines, writtenBytes);
     bar.stop();
-    if (failure !== undefined) await input.chunks.return?.().catch(() => undefined);
+    if (interrupt.signal !== undefined && opts.input === '-') process.stdin.destroy(); // a pipe's writer may never end it
+    else if (failure !== undefined || interrupt.signal !== undefined) await input.chunks.return?.().catch(() => undefined);
     await stop();
   }
   if (readError !== undefined) failure ??= `${readError} (the ${writtenLines} complete lines before it are answered)`;
@@ -511,6 +657,13 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
   if (failure !== undefined) {
     process.stderr.write(`travelreq batch: ${failure}\n${summary}\n`);
     return 1;
+  }
+  if (interrupt.signal !== undefined) {
+    const next = writtenLines + 1;
+    const resume = opts.input === '-' ? `tail -n +${next} FILE` : input.gzip ? `gunzip -c ${opts.input} | tail -n +${next}` : `tail -n +${next} ${opts.input}`;
+    process.stderr.write(`travelreq batch: interrupted by ${interrupt.signal}: lines 1-${writtenLines} are answered, each output line whole; `
+      + `resume from line ${next} (e.g. ${resume} | travelreq batch - -o MORE.jsonl, whose "line" numbers then start at 1)\n${summary}\n`);
+    return interrupt.signal === 'SIGINT' ? 130 : 143;
   }
   process.stderr.write(`${summary}\n`);
   return 0;

@@ -9,7 +9,7 @@ import type {
 } from '../schema/generated.js';
 import { GROUP_ORDER, mostRestrictive } from './order.js';
 import type { HeadlineFacts, PassportDateFact, Texts, UpcomingFact } from './texts.js';
-import { addDays, addMonths } from '../facts/dates.js';
+import { addDays, addMonths, outOfRange } from '../facts/dates.js';
 import { inRequestedCurrency, shownWithPriced } from '../prices/view.js';
 import type { CoverageIndex } from '../rules/coverage.js';
 import { checkpointCoverage } from './coverage.js';
@@ -218,6 +218,9 @@ function passportDate(record: RecordDefinition, cp: Checkpoint, itinerary: Itine
     if (from !== null) fact.validUntil = addMonths(from, months);
   }
   if (v.issuedWithinYears !== undefined) fact.issuedOnOrAfter = addDays(addMonths(cp.date, -12 * v.issuedWithinYears), 1);
+  // A date past the calendar (a trip in 9999) is not stated rather than written wrong.
+  if (fact.validUntil !== undefined && outOfRange(fact.validUntil)) delete fact.validUntil;
+  if (fact.issuedOnOrAfter !== undefined && outOfRange(fact.issuedOnOrAfter)) delete fact.issuedOnOrAfter;
   if (passport) {
     fact.expiry = passport.expiryDate;
     // Whatever the rule, a passport that has expired by the day of arrival fails it; without a

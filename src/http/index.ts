@@ -8,6 +8,7 @@ import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { createPlaces, PLACES_VERSION, type Places } from '../places/index.js';
 import { createProcedures, PROCEDURES_VERSION } from '../procedures/index.js';
+import { MAX_REQUEST_BYTES } from '../schema/bounds.js';
 import { bounded, type ErrorObject } from '../schema/errors.js';
 import type { ErrorDocument } from '../schema/generated.js';
 import { TRIPS_VERSION, type TravelRequirements } from '../service.js';
@@ -25,8 +26,11 @@ export { createPlaces, createProcedures };
 
 const NOT_LIMITED: { rate?: Record<string, string>; refused?: never } = Object.freeze({});
 
-/** Largest accepted request body (POST /v3/trips): 1 MiB. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+/** Largest accepted request body (POST /v3/trips): 64 KiB, from real trip sizes (MAX_REQUEST_BYTES). */
+export const MAX_BODY_BYTES = MAX_REQUEST_BYTES;
+
+/** Status logged and counted for a request whose client went away before it was read (nginx's 499). */
+export const CLIENT_CLOSED = 499;
 
 /** A client's X-Request-Id is kept when it matches this (UUIDs, ULIDs, trace ids, base64); else one is generated. */
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._~:+/=@-]{1,128}$/;
@@ -120,25 +124,52 @@ function routeOf(path: string): string {
   return 'unmatched';
 }
 
-/** Why a CORS allow-list entry is not usable, or undefined: `*`, or an origin as browsers send it (scheme://host[:port]). */
+/** `scheme://*.domain[:port]`: any subdomain (one label or more) of domain, never domain itself. */
+const WILDCARD_ORIGIN = /^(https?):\/\/\*\.((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?)(:\d{1,5})?$/;
+
+/**
+ * Why a CORS allow-list entry is not usable, or undefined: `*`, an origin as browsers send it
+ * (scheme://host[:port]), or a subdomain wildcard `https://*.example.com[:port]` (any subdomain of
+ * example.com, at any depth; not example.com itself). A `*` anywhere else is refused.
+ */
 export function corsOriginProblem(origin: string): string | undefined {
   if (origin === '*') return undefined;
+  const shown = JSON.stringify(origin.slice(0, 100));
+  if (origin.includes('*')) {
+    if (WILDCARD_ORIGIN.test(origin)) return undefined;
+    return `CORS origin ${shown}: a wildcard is * alone (any origin) or a whole first label, as in https://*.example.com (any subdomain of example.com, lower case, no path)`;
+  }
   try {
     const u = new URL(origin);
     if ((u.protocol === 'https:' || u.protocol === 'http:') && u.origin === origin) return undefined;
   } catch {
     // not a URL at all
   }
-  return `CORS origin ${JSON.stringify(origin.slice(0, 100))} is not an origin: give scheme://host[:port] without a path or trailing slash (e.g. https://app.example.com), or *`;
+  return `CORS origin ${shown} is not an origin: give scheme://host[:port] without a path or trailing slash (e.g. https://app.example.com), https://*.example.com for its subdomains, or *`;
 }
 
-function corsOrigins(origins: readonly string[] | undefined): { any: boolean; list: Set<string> } | undefined {
+/** The allow-list as a test: any origin, an exact origin, or a subdomain of a wildcard entry. */
+export interface CorsAllowList { any: boolean; allows(origin: string): boolean }
+
+export function corsAllowList(origins: readonly string[] | undefined): CorsAllowList | undefined {
   if (!origins || origins.length === 0) return undefined;
+  const exact = new Set<string>();
+  const wildcards: Array<{ prefix: string; suffix: string }> = [];
   for (const o of origins) {
     const problem = corsOriginProblem(o);
     if (problem) throw new TypeError(problem);
+    const m = WILDCARD_ORIGIN.exec(o);
+    if (m) wildcards.push({ prefix: `${m[1]}://`, suffix: `.${m[2]}${m[3] ?? ''}` });
+    else exact.add(o);
   }
-  return { any: origins.includes('*'), list: new Set(origins) };
+  const any = exact.has('*');
+  // What a wildcard's * may stand for: DNS labels, dot-separated.
+  const LABELS = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+  return {
+    any,
+    allows: (origin) => any || exact.has(origin) || (origin.length <= 300 && wildcards.some((w) => origin.startsWith(w.prefix) && origin.endsWith(w.suffix)
+      && origin.length > w.prefix.length + w.suffix.length && LABELS.test(origin.slice(w.prefix.length, origin.length - w.suffix.length)))),
+  };
 }
 
 /** The app's hono environment: the request id and the rate-limit headers of the request, per request. */
@@ -175,7 +206,7 @@ export function createServerParts(tr: TravelRequirements, options: AppOptions): 
   const limited = options.rateLimit !== undefined || options.keys.some((k) => k.rateLimit);
   if (limited && options.now === undefined) throw new TypeError('createApp: rate limits need options.now, a milliseconds clock (performance.now or Date.now)');
   const limiter = createRateLimiter(options.now ?? ((): number => 0));
-  const allowOrigins = corsOrigins(options.cors?.origins);
+  const allowOrigins = corsAllowList(options.cors?.origins);
   const newRequestId = options.requestId ?? ((): string => crypto.randomUUID());
   const procedures = createProcedures(tr, options.today ? { today: options.today } : {});
   const compressors = options.compressors ?? webCompressors;
@@ -185,6 +216,9 @@ export function createServerParts(tr: TravelRequirements, options: AppOptions): 
   const encoder = new TextEncoder();
   const utf8 = new TextDecoder('utf-8', { fatal: true });
   let openapi: string | undefined;
+  // With CORS on, an answer depends on the Origin header (allowed or not), so caches must key on it
+  // for every response, also those to other or missing origins.
+  const vary = allowOrigins ? 'Accept-Encoding, Origin' : 'Accept-Encoding';
 
   /**
    * The bytes and headers of a response: the library's serialiser (tr.serialiseUtf8, the bytes of
@@ -193,7 +227,7 @@ export function createServerParts(tr: TravelRequirements, options: AppOptions): 
    */
   async function reply(acceptEncoding: string | undefined, status: number, body: unknown, type: string = JSONAPI, headers: Record<string, string> = {}, text = false): Promise<Reply> {
     let bytes: Uint8Array = text ? encoder.encode(String(body)) : tr.serialiseUtf8(body as Parameters<TravelRequirements['serialiseUtf8']>[0]);
-    const h: Record<string, string> = { 'content-type': type, 'x-content-type-options': 'nosniff', vary: 'Accept-Encoding', ...headers };
+    const h: Record<string, string> = { 'content-type': type, 'x-content-type-options': 'nosniff', vary, ...headers };
     const encoding: Encoding | undefined = bytes.length >= COMPRESSION_THRESHOLD ? negotiate(acceptEncoding, available) : undefined;
     if (encoding) {
       bytes = await compressors[encoding]!(bytes);
@@ -227,6 +261,12 @@ export function createServerParts(tr: TravelRequirements, options: AppOptions): 
   /** GET credentials: query key (or the x-api-key header) plus affiliateId. Returns the query without them. */
   async function authorizeGet(c: Context<Env>): Promise<{ ok: true; query: URLSearchParams } | { ok: false; response: Response }> {
     const query = new URL(c.req.url).searchParams;
+    // The credentials are singletons like every parameter: a repeat is a 400, never a guess of which counts.
+    for (const name of ['key', 'affiliateId']) {
+      if (query.getAll(name).length > 1) {
+        return { ok: false, response: await fail(c, 400, 'DUPLICATE_PARAMETER', 'Duplicate parameter', `${name} is given more than once; give it once.`, { parameter: name }) };
+      }
+    }
     const key = query.get('key') ?? c.req.header('x-api-key');
     const outcome = keyring.check(key ?? undefined, query.get('affiliateId') ?? undefined);
     query.delete('key');
@@ -283,7 +323,14 @@ export function createServerParts(tr: TravelRequirements, options: AppOptions): 
     if (!ACCEPTED_TYPES.has(type)) {
       return withRate(await failReply(path, acceptEncoding, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type', 'Send the trip as Content-Type: application/vnd.api+json (application/json is accepted too).', { header: 'content-type' }));
     }
-    const read = await request.body(limit);
+    let read: Uint8Array | 'too-large';
+    try {
+      read = await request.body(limit);
+    } catch {
+      // The client closed the connection before its body arrived: nothing can be sent back; the
+      // request is logged and counted as 499 (nginx's "client closed request"), not as a failure of ours.
+      return withRate(await failReply(path, acceptEncoding, CLIENT_CLOSED, 'CLIENT_CLOSED_REQUEST', 'Client closed request', 'The connection was closed before the request body arrived.', { pointer: '' }, { connection: 'close' }));
+    }
     if (read === 'too-large') {
       // The rest of the body is left unread, so the connection cannot carry another request.
       return withRate(await failReply(path, acceptEncoding, 413, 'PAYLOAD_TOO_LARGE', 'Payload too large', `The body is larger than the limit of ${limit} bytes.`, { pointer: '' }, { connection: 'close' }));
@@ -331,6 +378,7 @@ export function createServerParts(tr: TravelRequirements, options: AppOptions): 
       c.res.headers.set('x-request-id', requestId);
       for (const [name, value] of Object.entries(c.get('rate') ?? {})) c.res.headers.set(name, value);
     }
+    if (allowOrigins && !/\borigin\b/i.test(c.res.headers.get('vary') ?? '')) c.res.headers.append('vary', 'Origin');
     finish(requestId, c.req.method, c.req.path, c.res.status, start);
   });
 
@@ -346,7 +394,7 @@ export function createServerParts(tr: TravelRequirements, options: AppOptions): 
     });
     app.use('*', async (c, next) => {
       const origin = c.req.header('origin');
-      if (origin === undefined || !(allowOrigins.any || allowOrigins.list.has(origin)) || routeOf(c.req.path) === 'unmatched') return next();
+      if (origin === undefined || !allowOrigins.allows(origin) || routeOf(c.req.path) === 'unmatched') return next();
       if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') === undefined) return next();
       return handler(c, next);
     });

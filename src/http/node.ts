@@ -4,7 +4,7 @@
 // log on stdout.
 import { hash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type RequestListener, type ServerOptions as HttpServerOptions, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type RequestListener, type ServerOptions as HttpServerOptions, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
@@ -14,7 +14,7 @@ import type { Places } from '../places/index.js';
 import type { TravelRequirements } from '../service.js';
 import { KeysError, KEYS_ENV, parseKeys, parseKeysEnv, type ApiKey } from './auth.js';
 import type { Compressors } from './compress.js';
-import { createServerParts, MAX_BODY_BYTES, type AccessLogEntry, type HttpMetrics, type ServerParts, type TripsReply } from './index.js';
+import { CLIENT_CLOSED, createServerParts, MAX_BODY_BYTES, type AccessLogEntry, type HttpMetrics, type ServerParts, type TripsReply } from './index.js';
 import { createPrometheusMetrics } from './metrics.js';
 import type { RateLimit } from './ratelimit.js';
 
@@ -105,6 +105,8 @@ function headerOf(req: IncomingMessage, name: string): string | undefined {
 function readNodeBody(req: IncomingMessage, limit: number): Promise<Uint8Array | 'too-large'> {
   const declared = Number(req.headers['content-length'] ?? NaN);
   if (Number.isFinite(declared) && declared > limit) return Promise.resolve('too-large');
+  // Gone before we got to it: its 'close' has fired already and would never be heard below.
+  if (req.destroyed) return Promise.reject(new Error('aborted'));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -126,14 +128,22 @@ function readNodeBody(req: IncomingMessage, limit: number): Promise<Uint8Array |
       cleanup();
       reject(cause);
     };
+    // A connection that closes before the body ended (a cut upload) may emit no error: without
+    // this the answer would wait forever.
+    const onClose = (): void => {
+      cleanup();
+      if (!req.complete) reject(new Error('aborted'));
+    };
     const cleanup = (): void => {
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
+      req.off('close', onClose);
     };
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', onError);
+    req.on('close', onClose);
   });
 }
 
@@ -171,6 +181,8 @@ async function answerTrips(parts: ServerParts, req: IncomingMessage, res: Server
     // The connection went away while answering: nothing left to send.
     if (!res.headersSent) res.destroy();
   }
+  // A client that went away before its answer was sent closed the request (499), whatever it was.
+  if (status !== CLIENT_CLOSED && (req.destroyed || res.destroyed) && !res.writableFinished && !req.complete) status = CLIENT_CLOSED;
   parts.finish(requestId, 'POST', '/v3/trips', status, start);
 }
 
@@ -210,7 +222,30 @@ export interface ServeOptions {
   now?: () => number;
   /** gzip level for compressed responses, 1 (fastest) to 9 (smallest); default DEFAULT_GZIP_LEVEL. */
   gzipLevel?: number;
+  /** Connection limits and timeouts; defaults: SERVER_LIMITS. */
+  limits?: Partial<ServerLimits>;
 }
+
+/** How long a connection may take and how many may be open (node:http settings). */
+export interface ServerLimits {
+  /** Time to receive a request's headers (headersTimeout). */
+  headersMs: number;
+  /** Time to receive a whole request, body included (requestTimeout): a slow upload is cut after it with 408. */
+  requestMs: number;
+  /** An idle keep-alive connection is closed after this (keepAliveTimeout). */
+  keepAliveMs: number;
+  /** A socket with no activity at all is closed after this (server.timeout). */
+  idleMs: number;
+  /** Connections open at once; more are refused at accept (maxConnections). */
+  maxConnections: number;
+  /** At shutdown, connections still busy after this are closed. */
+  shutdownGraceMs: number;
+}
+
+/** The defaults: far above what a trip request needs (64 KiB in one round trip), far below Node's 300 s. */
+export const SERVER_LIMITS: Readonly<ServerLimits> = Object.freeze({
+  headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, idleMs: 60_000, maxConnections: 1024, shutdownGraceMs: 10_000,
+});
 
 export interface RunningServer {
   url: string;
@@ -243,11 +278,33 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
   });
   const cors = (options.corsOrigins?.length ?? 0) > 0;
   const host = options.host ?? '127.0.0.1';
+  const limits: ServerLimits = { ...SERVER_LIMITS, ...options.limits };
+  // Answers not yet sent: at shutdown they close their connection instead of keeping it alive.
+  const pending = new Set<ServerResponse>();
+  const answer = (listener: RequestListener): RequestListener => {
+    const inner = tripsListener(parts, listener, { now, cors });
+    return (req, res) => {
+      // While shutting down, every answer closes its connection: no keep-alive to wait out.
+      if (closing) res.shouldKeepAlive = false;
+      else {
+        pending.add(res);
+        res.once('close', () => pending.delete(res));
+      }
+      inner(req, res);
+    };
+  };
   return new Promise((resolve, reject) => {
     const onError = (cause: Error): void => reject(cause);
-    const server: ServerType = serve({
+    const server = serve({
       fetch: parts.app.fetch, port: options.port ?? 8080, hostname: host,
-      createServer: ((serverOptions: HttpServerOptions, listener: RequestListener) => createServer(serverOptions, tripsListener(parts, listener, { now, cors }))) as typeof createServer,
+      createServer: ((serverOptions: HttpServerOptions, listener: RequestListener) => createServer({
+        ...serverOptions,
+        headersTimeout: limits.headersMs,
+        requestTimeout: limits.requestMs,
+        keepAliveTimeout: limits.keepAliveMs,
+        // How often the request and headers timeouts are checked (Node's default is 30 s).
+        connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(Math.min(limits.headersMs, limits.requestMs) / 4))),
+      }, answer(listener))) as typeof createServer,
     }, (info: AddressInfo) => {
       server.off('error', onError);
       const shownHost = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -256,16 +313,27 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
         port: info.port,
         close: () => new Promise<void>((done, fail) => {
           closing = true; // GET /ready answers 503 on connections still open
+          for (const res of pending) if (!res.headersSent) res.shouldKeepAlive = false;
+          const http = server as Server;
+          // A connection busy now turns idle when its answer is sent (that answer says
+          // Connection: close when it starts after this point): close idle ones as they appear,
+          // and whatever is still open after the grace period.
+          const sweep = setInterval(() => http.closeIdleConnections(), 25);
+          const grace = setTimeout(() => http.closeAllConnections(), limits.shutdownGraceMs);
           server.close((cause) => {
+            clearInterval(sweep);
+            clearTimeout(grace);
             buffered?.flush();
             if (cause) fail(cause);
             else done();
           });
-          // Keep-alive sockets would hold close() open; idle ones can go now.
-          if ('closeIdleConnections' in server) server.closeIdleConnections();
+          http.closeIdleConnections();
         }),
       });
-    });
+    }) as ServerType;
+    const http = server as Server;
+    http.maxConnections = limits.maxConnections;
+    http.timeout = limits.idleMs;
     server.on('error', onError);
   });
 }

@@ -96,7 +96,7 @@ export function buildOpenApi(): Json {
           security: [{ ApiKeyHeader: [] }],
           requestBody: {
             required: true,
-            description: 'At most 1 MiB. Content-Type application/vnd.api+json (application/json is accepted too).',
+            description: 'At most 64 KiB (65,536 bytes); nesting, arrays, objects and strings are bounded too (schema limits; meta: at most 12 levels for the whole document, 64 properties per object, 100 items per array, 1,000 characters per string, 4,000 values). Content-Type application/vnd.api+json (application/json is accepted too).',
             content: { [JSONAPI]: { schema: ref('TripRequestDocument') }, 'application/json': { schema: ref('TripRequestDocument') } },
           },
           responses: {
@@ -105,7 +105,7 @@ export function buildOpenApi(): Json {
             401: errorResponse('Missing x-api-key header.'),
             403: errorResponse('Wrong API key.'),
             405: errorResponse('Method not allowed (see the Allow header).'),
-            413: errorResponse('Body larger than 1 MiB.'),
+            413: errorResponse('Body larger than 64 KiB.'),
             415: errorResponse('Content-Type is not application/vnd.api+json or application/json.'),
             422: errorResponse('A well-formed trip the service cannot answer (node order, invalid trip, times going backwards).'),
             429: RATE_LIMITED,

@@ -25,11 +25,22 @@ export function minutes(w: When): number {
     const d = digits(date, 8, 2);
     const hh = time === undefined ? 0 : digits(time, 0, 2);
     const mm = time === undefined ? 0 : digits(time, 3, 2);
-    if ((y | m | d | hh | mm) >= 0) return Date.UTC(y, m - 1, d, hh, mm) / 60000;
+    if ((y | m | d | hh | mm) >= 0) return utcMinutes(y, m, d, hh, mm);
   }
   const [y, m, d] = w.date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = (w.time ?? '00:00').split(':').map(Number) as [number, number];
-  return Date.UTC(y, m - 1, d, hh, mm) / 60000;
+  return utcMinutes(y, m, d, hh, mm);
+}
+
+/** Minutes in 400 Gregorian years (146,097 days): the calendar repeats after them. */
+const ERA_MINUTES = 146_097 * 1440;
+
+/**
+ * Date.UTC in minutes, for every year the schema accepts: Date.UTC reads years 0-99 as 1900-1999,
+ * so those are computed 400 years later and moved back.
+ */
+function utcMinutes(y: number, m: number, d: number, hh: number, mm: number): number {
+  return y >= 100 ? Date.UTC(y, m - 1, d, hh, mm) / 60000 : Date.UTC(y + 400, m - 1, d, hh, mm) / 60000 - ERA_MINUTES;
 }
 
 /**

@@ -32,20 +32,27 @@ export function invalid(parameter: string, detail: string): ErrorObject {
 
 export type Read = { ok: true; values: Map<string, string> } | { ok: false; errors: ErrorObject[] };
 
-/** Collects the query into name -> value, rejecting unknown names, repeats and oversized values. */
+/** Most parameters read from one query: the operations document fewer than 20. */
+export const MAX_PARAMETERS = 100;
+
+/** Collects the query into name -> value, rejecting unknown names, repeats, oversized values and values that are not text. */
 export function readQuery(input: QueryInput | undefined, allowed: ReadonlySet<string>): Read {
   const values = new Map<string, string>();
+  const read = entries(input);
+  if (!Array.isArray(read)) return { ok: false, errors: [read] };
   const errors: ErrorObject[] = [];
   const seen = new Set<string>();
-  for (const [name, value] of entries(input)) {
+  for (const [name, value] of read) {
     if (!allowed.has(name)) {
-      if (!seen.has(name)) errors.push(paramError(400, 'UNKNOWN_PARAMETER', 'Unknown parameter', `${quote(name)} is not a parameter of this operation.`, name));
+      if (!seen.has(name)) errors.push(paramError(400, 'UNKNOWN_PARAMETER', 'Unknown parameter', `${quote(name)} is not a parameter of this operation.`, wellFormed(name) ? name : '(not Unicode)'));
     } else if (values.has(name)) {
       if (!seen.has(name)) errors.push(paramError(400, 'DUPLICATE_PARAMETER', 'Duplicate parameter', `${name} is given more than once; give it once (lists are comma-separated).`, name));
+    } else if (typeof value !== 'string') {
+      errors.push(invalid(name, `${name} must be text (a string), got ${value === null ? 'null' : typeof value}.`));
     } else if (value.length > MAX_VALUE_LENGTH) {
       errors.push(paramError(400, 'INVALID_LENGTH', 'Value too long', `${name} is longer than ${MAX_VALUE_LENGTH} characters.`, name));
-      seen.add(name);
-      continue;
+    } else if (!wellFormed(value)) {
+      errors.push(invalid(name, `${name} is not well-formed Unicode text (a lone surrogate).`));
     } else {
       values.set(name, value);
       continue;
@@ -55,16 +62,48 @@ export function readQuery(input: QueryInput | undefined, allowed: ReadonlySet<st
   return errors.length ? { ok: false, errors } : { ok: true, values };
 }
 
-function entries(input: QueryInput | undefined): Array<[string, string]> {
+/** No lone surrogate: such text cannot be encoded (encodeURIComponent throws on it). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const wellFormed = (s: string): boolean => !LONE_SURROGATE.test(s);
+
+/**
+ * The query's (name, value) pairs, or the error for a query that is not one: a library caller may
+ * pass any value, and gets a 400 for anything but URLSearchParams or a plain object of strings
+ * (arrays of strings for repeats). Values that are not strings come back as they are (readQuery
+ * reports them); at most MAX_PARAMETERS pairs are read.
+ */
+function entries(input: unknown): Array<[string, unknown]> | ErrorObject {
+  const notAQuery = paramError(400, 'INVALID_QUERY', 'Invalid query', 'The query must be URLSearchParams or an object of parameter names to strings (an array of strings for a repeated parameter).', '');
   if (input === undefined) return [];
-  if (input instanceof URLSearchParams) return [...input.entries()];
-  const out: Array<[string, string]> = [];
-  for (const [name, value] of Object.entries(input)) {
-    if (value === undefined) continue;
-    if (typeof value === 'string') out.push([name, value]);
-    else for (const v of value) out.push([name, String(v)]);
+  const out: Array<[string, unknown]> = [];
+  try {
+    if (input instanceof URLSearchParams) {
+      for (const pair of input) {
+        if (out.length >= MAX_PARAMETERS) return tooMany();
+        out.push(pair);
+      }
+      return out;
+    }
+    if (input === null || typeof input !== 'object' || Array.isArray(input)) return notAQuery;
+    for (const name of Object.keys(input)) {
+      const value = (input as Record<string, unknown>)[name];
+      if (value === undefined) continue;
+      if (Array.isArray(value)) {
+        if (out.length + value.length > MAX_PARAMETERS) return tooMany();
+        for (const v of value as unknown[]) out.push([name, v]);
+      } else {
+        if (out.length >= MAX_PARAMETERS) return tooMany();
+        out.push([name, value]);
+      }
+    }
+  } catch {
+    return notAQuery; // a getter or proxy that throws
   }
   return out;
+}
+
+function tooMany(): ErrorObject {
+  return paramError(400, 'TOO_MANY_PARAMETERS', 'Too many parameters', `The query has more than ${MAX_PARAMETERS} parameters.`, '');
 }
 
 /** "a, b,,c" -> ["a","b","c"]; errors when empty or too long. */

@@ -2,10 +2,11 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CHILD_MS, TEST_MS } from '../timeouts.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const run = (args: string[]): ReturnType<typeof spawnSync> =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-identity.ts', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-identity.ts', ...args], { cwd: ROOT, encoding: 'utf8', timeout: CHILD_MS });
 
 describe('bench-identity', () => {
   it('is a usage error (exit 2, no stack trace) without a base tree or with a bad size', () => {
@@ -15,12 +16,12 @@ describe('bench-identity', () => {
       expect(String(r.stderr)).toMatch(/^usage: tsx scripts\/bench-identity.ts --base TREE/);
       expect(String(r.stderr)).not.toMatch(/\n\s+at /);
     }
-  }, 120_000);
+  }, TEST_MS);
 
   it('finds a tree identical to itself on the same data', () => {
     const r = run(['--base', '.', '--size', '30']);
     expect(String(r.stderr)).toBe('');
     expect(r.status).toBe(0);
     expect(String(r.stdout)).toMatch(/^identical: 180 responses/);
-  }, 120_000);
+  }, TEST_MS);
 });

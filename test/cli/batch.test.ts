@@ -17,6 +17,7 @@ import { invalidUtf8At } from '../../src/cli/batch-worker.js';
 import { schemas } from '../../src/schema/generated.js';
 import { countryResolver, summarise } from '../../src/summary/index.js';
 import { engine } from '../helpers.js';
+import { CHILD_MS, TEST_MS } from '../timeouts.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'travelreq-batch-'));
@@ -27,7 +28,7 @@ let good: string[];
 
 function batch(args: string[], stdin?: string | Buffer): { status: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src/cli/main.ts'), 'batch', ...args], {
-    cwd: ROOT, input: stdin, encoding: 'utf8', maxBuffer: 256 << 20, timeout: 120_000,
+    cwd: ROOT, input: stdin, encoding: 'utf8', maxBuffer: 256 << 20, timeout: CHILD_MS,
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -108,7 +109,7 @@ describe('travelreq batch', () => {
     expect(parsed[24]!.status).toBe(400);
     const valid = batchLineValidator();
     for (const o of parsed.slice(0, 60)) expect(valid(o), `line ${o.line}`).toBe(true);
-  }, 180_000);
+  }, TEST_MS);
 
   it('--format summary: one summary per line, equal to src/summary of the single-trip call, a small fraction of the full bytes', () => {
     const full = readFileSync(join(dir, 'out1.jsonl'));
@@ -125,7 +126,7 @@ describe('travelreq batch', () => {
     console.log(`batch bytes per line on ${lines.length} generated trips: full ${Math.round(perLine.full)}, summary ${Math.round(perLine.summary)} (${(100 * perLine.summary / perLine.full).toFixed(1)}%)`);
     expect(perLine.summary / perLine.full).toBeLessThan(0.1);
     expect(batch([input, '-o', join(dir, 'x.jsonl'), '--workers', '1', '--format', 'sumary']).status).toBe(2);
-  }, 180_000);
+  }, TEST_MS);
 
   it('reads .jsonl.gz and writes .jsonl.gz: the same lines as plain files, the same bytes for 1 and 3 workers', () => {
     const gzIn = join(dir, 'in.jsonl.gz');
@@ -157,7 +158,7 @@ describe('travelreq batch', () => {
     expect(batch([plainIn, '-o', c, '--workers', '2', '--format', 'summary']).status).toBe(0);
     expect(gunzipSync(readFileSync(c)).toString('utf8')).toBe(plain.stdout);
     expect(plain.stdout).toBe(firstLines(readFileSync(join(dir, 'summary.jsonl')), 600).toString('utf8'));
-  }, 180_000);
+  }, TEST_MS);
 
   it('refuses input that is not JSONL text (exit 1, nothing written): gzip without .gz, other compressed data, NUL bytes, UTF-16, bad UTF-8, a .gz that is not gzip', () => {
     const sample = `${good[0]}\n${good[1]}\n`;
@@ -184,7 +185,7 @@ describe('travelreq batch', () => {
     expect(piped.status).toBe(1);
     expect(piped.stdout).toBe('');
     expect(piped.stderr).toMatch(/standard input is gzip-compressed .*gunzip -c/);
-  }, 180_000);
+  }, TEST_MS);
 
   it('a damaged .gz: the complete lines before the damage are answered, then exit 1 naming the file', () => {
     const text = `${good.slice(0, 200).join('\n')}\n`;
@@ -200,7 +201,7 @@ describe('travelreq batch', () => {
     expect(n).toBeGreaterThan(0);
     expect(n).toBeLessThan(200);
     output.forEach((line, i) => expect(line).toBe(expected(i + 1, good[i]!)));
-  }, 180_000);
+  }, TEST_MS);
 
   it('a line that is not UTF-8 after the checked start gets a 400 INVALID_ENCODING document; the others are answered', () => {
     const filler = good.slice(0, 30).join('\n'); // > 8 KiB
@@ -213,7 +214,7 @@ describe('travelreq batch', () => {
     expect(output[30]!.status).toBe(400);
     expect(output[30]!.body.errors![0]).toMatchObject({ code: 'INVALID_ENCODING', detail: 'Line 31 is not valid UTF-8 (byte 14 of the line).' });
     expect(output.filter((o) => o.status === 200)).toHaveLength(31);
-  }, 180_000);
+  }, TEST_MS);
 
   it('the summary on stderr breaks the error lines down by status and by code, with the first line of each', () => {
     const bad = [good[0]!, '{"data": ', '[1]', good[1]!, '{', JSON.stringify({ data: { type: 'TRIP', attributes: { traveller: { passports: ['XXX'] }, travelNodes: [] } } })];
@@ -239,7 +240,7 @@ describe('travelreq batch', () => {
     expect(new Map(codes.map(([k, n, f]) => [k as string, [n, f]]))).toEqual(byCode);
     expect(codes.find(([k]) => k === '400 INVALID_JSON')).toEqual(['400 INVALID_JSON', 2, 2]);
     expect(r.stderr.trim().split('\n').pop()).toMatch(/^batch: 6 lines, 2 ok, 4 errors, /); // the totals stay last (scripts/bench.ts reads them)
-  }, 180_000);
+  }, TEST_MS);
 
   it('reads stdin and writes stdout; applies --locale to every line; a last line needs no newline', () => {
     const some = lines.slice(100, 130);
@@ -250,7 +251,7 @@ describe('travelreq batch', () => {
     output.forEach((line, i) => expect(line).toBe(expected(i + 1, some[i]!, 'fr-FR')));
     const first = JSON.parse(output.find((l) => l.includes('"status":200'))!) as { body: { meta: { locale: string } } };
     expect(first.body.meta.locale).toBe('fr-FR');
-  }, 180_000);
+  }, TEST_MS);
 
   it('answers a line over the size limit with a 413 document, and goes on', () => {
     const big = `{"data": "${'x'.repeat(1024 * 1024 + 10)}"}`;
@@ -259,14 +260,14 @@ describe('travelreq batch', () => {
     const output = r.stdout.split('\n').slice(0, -1).map((l) => JSON.parse(l) as { line: number; status: number; body: { errors?: Array<{ code: string }> } });
     expect(output.map((o) => [o.line, o.status])).toEqual([[1, 200], [2, 413], [3, 200]]);
     expect(output[1]!.body.errors![0]!.code).toBe('PAYLOAD_TOO_LARGE');
-  }, 180_000);
+  }, TEST_MS);
 
   it('an empty input gives no output and a summary', () => {
     const r = batch(['-', '--workers', '1'], '');
     expect(r.status).toBe(0);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/batch: 0 lines, 0 ok, 0 errors/);
-  }, 180_000);
+  }, TEST_MS);
 
   it('usage errors exit 2; --help exits 0; an unreadable input exits 1', () => {
     for (const args of [['--workers', '0', input], ['--workers', 'two', input], [input, '--workers'], ['--locale', 'french', input], ['--frobnicate', input], [input, input], ['--format', 'csv', input], [input, '-o', input], ['--output', input, input]]) {
@@ -284,7 +285,7 @@ describe('travelreq batch', () => {
     const r = batch([join(dir, 'missing.jsonl')]);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/cannot read/);
-  }, 180_000);
+  }, TEST_MS);
 });
 
 describe('input checks', () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/cli.js';
 import { tripCommand } from '../../src/cli/trip.js';
 import { runCli } from '../ruletest/run-cli.js';
+import { CHILD_MS } from '../timeouts.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const run = (argv: string[]): Promise<{ code: number; out: string; err: string }> => runCli(main, argv);
@@ -120,7 +121,7 @@ describe('travelreq trip with no file', () => {
 
   it('piped: reads stdin', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src/cli/main.ts'), 'trip'], {
-      cwd: ROOT, encoding: 'utf8', input: readFileSync(join(ROOT, 'examples/trips/01-usa-to-gbr.json')), timeout: 50_000,
+      cwd: ROOT, encoding: 'utf8', input: readFileSync(join(ROOT, 'examples/trips/01-usa-to-gbr.json')), timeout: CHILD_MS,
     });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/^200 /);
@@ -130,7 +131,7 @@ describe('travelreq trip with no file', () => {
   const script = spawnSync('script', ['--version'], { encoding: 'utf8' });
   it.skipIf(script.status !== 0)('on a real terminal (script(1)): exits 2 with the usage, does not hang', () => {
     const command = `${JSON.stringify(process.execPath)} --import tsx src/cli/main.ts trip`;
-    const r = spawnSync('script', ['-qec', command, '/dev/null'], { cwd: ROOT, encoding: 'utf8', timeout: 50_000 });
+    const r = spawnSync('script', ['-qec', command, '/dev/null'], { cwd: ROOT, encoding: 'utf8', timeout: CHILD_MS });
     expect(r.signal, 'travelreq trip waited on the terminal').toBeNull();
     expect(r.status).toBe(2);
     expect(r.stdout).toContain('no trip request');

@@ -17,9 +17,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHILD_MS } from '../timeouts.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-const TIMEOUT_MS = 180_000; // a hang guard, not a speed check
+const TIMEOUT_MS = CHILD_MS; // a hang guard, not a speed check
 
 /** Lines not run, with the reason. */
 const SKIP: { pattern: RegExp; reason: string }[] = [

@@ -5,6 +5,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHILD_MS } from '../timeouts.js';
 
 const KEY = 'example-key-0000000000000001';
 const AUTH = `key=${KEY}&affiliateId=example-affiliate`;
@@ -17,7 +18,7 @@ beforeAll(async () => {
   const rl = createInterface({ input: child.stdout });
   rl.on('line', (line) => lines.push(line));
   url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('serve did not start within 30 s')), 30_000);
+    const timer = setTimeout(() => reject(new Error(`serve did not start within ${CHILD_MS / 1000} s`)), CHILD_MS);
     rl.on('line', (line) => {
       const msg = JSON.parse(line) as { event?: string; url?: string };
       if (msg.event === 'listening' && msg.url) {

@@ -47,7 +47,8 @@ afterAll(async () => {
   await gzip6?.close();
 });
 
-const app = createApp(tr, { keys: [{ key: KEY }], requestId: () => `id-${++ids}` });
+// The same CORS allow-list as the server: with CORS on, every answer varies by Origin.
+const app = createApp(tr, { keys: [{ key: KEY }], requestId: () => `id-${++ids}`, cors: { origins: ['https://app.example.com'] } });
 const viaApp = async (body: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> => {
   const res = await app.request('/v3/trips', { method: 'POST', body, headers: { 'content-type': JSONAPI, 'x-api-key': KEY, ...headers } });
   return { status: res.status, headers: Object.fromEntries(res.headers), body: Buffer.from(await res.arrayBuffer()) };

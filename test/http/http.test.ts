@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemas } from '../../src/schema/generated.js';
 import type { PlacesResponseDocument, ProceduresResponseDocument } from '../../src/schema/generated.js';
 import { createProcedures } from '../../src/procedures/index.js';
+import { MAX_BODY_BYTES } from '../../src/http/index.js';
 import { engine, trip } from '../helpers.js';
 import { AFFILIATE, BOUND_KEY, FREE_KEY, start, type TestServer } from './server.js';
 
@@ -116,8 +117,8 @@ describe('POST /v3/trips', () => {
     expect((await expectError(await post(new Uint8Array([0x7b, 0xff, 0x7d])), 400)).code).toBe('INVALID_JSON');
   });
 
-  it('413 above 1 MiB, declared or streamed; 1 MiB itself is read', async () => {
-    const big = `{"meta":{"pad":"${'x'.repeat(1024 * 1024)}"},"data":{}}`;
+  it('413 above 64 KiB (MAX_BODY_BYTES), declared or streamed; 64 KiB itself is read', async () => {
+    const big = `{"meta":{"pad":"${'x'.repeat(MAX_BODY_BYTES)}"},"data":{}}`;
     expect((await expectError(await post(big), 413)).code).toBe('PAYLOAD_TOO_LARGE');
     const chunk = new Uint8Array(64 * 1024).fill(0x20);
     let sent = 0;
@@ -133,7 +134,8 @@ describe('POST /v3/trips', () => {
     const chunked = await fetch(`${server.url}/v3/trips`, { method: 'POST', body: stream, headers: { 'x-api-key': BOUND_KEY, 'content-type': JSONAPI }, duplex: 'half' } as RequestInit);
     await expectError(chunked, 413);
     const exact = JSON.stringify(usaToGbr);
-    const padded = exact.padEnd(1024 * 1024, ' ');
+    expect(MAX_BODY_BYTES).toBe(64 * 1024);
+    const padded = exact.padEnd(MAX_BODY_BYTES, ' ');
     expect((await post(padded)).status).toBe(200);
   });
 });

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
+import { CHILD_MS, TEST_MS } from '../timeouts.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const KEY = 'example-key-0000000000000001';
@@ -13,7 +14,7 @@ async function withServe(options: string[], body: (url: string) => Promise<void>
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--keys', 'examples/keys.json', '--port', '0', ...options], { cwd: ROOT });
   try {
     const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('serve did not start within 30 s')), 30_000);
+      const timer = setTimeout(() => reject(new Error(`serve did not start within ${CHILD_MS / 1000} s`)), CHILD_MS);
       createInterface({ input: child.stdout }).on('line', (line) => {
         const msg = JSON.parse(line) as { event?: string; url?: string };
         if (msg.event === 'listening' && msg.url) {
@@ -48,21 +49,21 @@ describe('travelreq serve deployment options', () => {
       expect(metrics.status).toBe(200);
       expect(await metrics.text()).toContain('travelreq_http_requests_total{route="/v2/procedures/:id",method="GET",status="429"} 1');
     });
-  }, 60_000);
+  }, TEST_MS);
 
   it('--no-metrics turns /metrics off', async () => {
     await withServe(['--no-metrics'], async (url) => {
       expect((await fetch(`${url}/metrics`)).status).toBe(404);
       expect((await fetch(`${url}/health`)).status).toBe(200);
     });
-  }, 60_000);
+  }, TEST_MS);
 
   it('bad values are usage errors: exit 2, a message and the usage line', () => {
     for (const args of [['--cors-origin', 'https://app.example.com/'], ['--cors-origin', 'example.com'], ['--rate-limit', '100'], ['--rate-limit', '0/1m'], ['--no-metrics=yes'], ['--gzip-level', '0'], ['--gzip-level', '10'], ['--gzip-level', 'fast']]) {
-      const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--keys', 'examples/keys.json', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
+      const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--keys', 'examples/keys.json', ...args], { cwd: ROOT, encoding: 'utf8', timeout: CHILD_MS });
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr).toMatch(/usage: travelreq serve/);
       expect(r.stderr).not.toMatch(/\n\s+at /);
     }
-  }, 60_000);
+  }, TEST_MS);
 });

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { canonicalJson, nextRevision, rulesetDigest } from '../../src/lint/digest.js';
 import { readRuleset } from '../../src/node/ruleset.js';
 import { BUNDLED_RULES } from '../../src/node/paths.js';
+import { TEST_MS } from '../timeouts.js';
 
 const source = (manifest: object, files: Array<[string, unknown]>) => ({ manifest, files: files.map(([path, content]) => ({ path, content })) });
 const m = { schemaVersion: 1, name: 'x', revision: 'r-1', domesticTerritories: ['USA'], files: ['a.json', 'b.json'] };
@@ -91,5 +92,5 @@ describe('npm run import:passport-index stamps the digest', () => {
     run(dir);
     expect(manifestOf(dir).revision).toBe('2027.01.01-1');
     stampedOk(dir);
-  }, 120_000);
+  }, TEST_MS);
 });

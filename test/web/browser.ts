@@ -10,6 +10,7 @@ import { buildWeb, type WebBuild } from '../../scripts/build-web.js';
 import { chromiumExecutable, launchChromium, serve } from '../../scripts/screenshots.js';
 import { createTravelRequirements } from '../../src/node/create.js';
 import type { TravelRequirements } from '../../src/service.js';
+import { CHILD_MS } from '../timeouts.js';
 
 export { chromiumExecutable, CHROMIUM_ARGS, INSTALL_HINT, serve } from '../../scripts/screenshots.js';
 
@@ -66,7 +67,7 @@ export async function waitForAnswer(page: Page, selector = 'travel-requirements'
     const el = document.querySelector(sel) as (HTMLElement & { response?: unknown }) | null;
     const root = el?.shadowRoot;
     return !!el?.response && !!root?.querySelector('.answer, .errors');
-  }, selector, { timeout: 90_000 });
+  }, selector, { timeout: CHILD_MS });
 }
 
 /** All visible text of the page, shadow roots included, one string per text node (trimmed, non-empty). */

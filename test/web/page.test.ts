@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from '../../scripts/screenshots.js';
 import { axeViolations, EXAMPLE_KEY, startHarness, visibleTexts, waitForAnswer, type WebHarness } from './browser.js';
+import { TEST_MS } from '../timeouts.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -57,14 +58,14 @@ beforeAll(async () => {
     'embed-bundled.html': EMBED('travel-requirements.bundled.js',
       '<h1>Host</h1><travel-requirements id="local" passports="USA" from="airport:JFK" to="airport:LHR" depart="2025-01-07"></travel-requirements>'),
   });
-}, 180_000);
+}, TEST_MS);
 
 afterAll(async () => {
   await h?.close();
 });
 
 // Generous per-test limits: a hang guard on a loaded 2-core machine, not a speed check.
-describe('the traveller page', { timeout: 180_000 }, () => {
+describe('the traveller page', { timeout: TEST_MS }, () => {
   it.each(examples)('answers example $file exactly as the library does for the same trip', async ({ doc }) => {
     const lang = doc.data.attributes.locale as string;
     const trip = shortOf(doc);
@@ -279,7 +280,7 @@ describe('the traveller page', { timeout: 180_000 }, () => {
   });
 });
 
-describe('the <travel-requirements> element embedded in a host page', { timeout: 180_000 }, () => {
+describe('the <travel-requirements> element embedded in a host page', { timeout: TEST_MS }, () => {
   it('renders a response given as a property (element without data), and re-renders it in another locale', async () => {
     const page = await h.page();
     await page.goto(`${h.base}/embed-lite.html`);

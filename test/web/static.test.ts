@@ -15,6 +15,7 @@ import { createWebI18n, formatDate } from '../../src/web/texts.js';
 import { placeCode, placeText, requestOf, shortTripFrom, tripParams } from '../../src/web/trip.js';
 import { WEB_TEXTS } from '../../src/web/web-texts.js';
 import { chromiumExecutable, serve } from './browser.js';
+import { CHILD_MS, TEST_MS } from '../timeouts.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -94,7 +95,7 @@ describe('the static route and the build', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'travelreq-static-'));
     build = await buildWeb(join(dir, 'web'));
-  }, 120_000);
+  }, TEST_MS);
   afterAll(() => {
     serveWebFiles(undefined);
     rmSync(dir, { recursive: true, force: true });
@@ -206,7 +207,7 @@ describe('the static route and the build', () => {
     } finally {
       await off.close();
     }
-  }, 120_000);
+  }, TEST_MS);
 
   it('travelreq serve without a build answers / with the build instruction, then serves a build made meanwhile', async () => {
     const later = join(dir, 'later');
@@ -226,7 +227,7 @@ describe('the static route and the build', () => {
     } finally {
       await s.close();
     }
-  }, 120_000);
+  }, TEST_MS);
 });
 
 describe('browser tests without Chromium', () => {
@@ -240,8 +241,8 @@ describe('browser tests without Chromium', () => {
   });
 
   it('the CLI refuses --web with --no-web as a usage error (exit 2)', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--keys', 'examples/keys.json', '--web', 'x', '--no-web'], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--keys', 'examples/keys.json', '--web', 'x', '--no-web'], { cwd: ROOT, encoding: 'utf8', timeout: CHILD_MS });
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('--web and --no-web exclude each other');
-  }, 60_000);
+  }, TEST_MS);
 });
