@@ -32,6 +32,33 @@ export function rulesLint(argv: readonly string[]): number {
   for (const d of [dir, localesDir]) {
     if (!isDirectory(d)) return usageError(LINT_SPEC, `not a directory: ${d}`);
   }
+  const { findings, errors, warnings, where, files, rules, locales } = lintDirectories(dir, localesDir);
+  const failed = errors > 0 || (args.has('strict') && warnings > 0);
+  if (args.has('json')) {
+    printJson({
+      ok: !failed, errors, warnings, files,
+      findings: findings.map((f) => ({ file: where(f), pointer: f.pointer, severity: f.severity, code: f.code, message: f.message, check: f.check })),
+    });
+  } else {
+    for (const f of findings) process.stdout.write(`${where(f)}:${f.pointer}  ${f.severity}  ${f.code}  ${f.message}\n`);
+    process.stdout.write(`${errors} error(s), ${warnings} warning(s) in ${files} rule files (${rules} rules) and ${locales} locales\n`);
+  }
+  return failed ? 1 : 0;
+}
+
+export interface DirectoriesLint {
+  findings: Finding[];
+  errors: number;
+  warnings: number;
+  /** The path a finding is shown under (relative to the working directory when inside it). */
+  where(f: Finding): string;
+  files: number;
+  rules: number;
+  locales: number;
+}
+
+/** Every lint finding of a ruleset directory and a locales directory (also used by serve --watch). */
+export function lintDirectories(dir: string, localesDir: string): DirectoriesLint {
   const read = readRulesForLint(dir);
   const loc = readLocalesForLint(localesDir);
   const reference = createReference(loadReferenceData(['en']));
@@ -39,20 +66,12 @@ export function rulesLint(argv: readonly string[]): number {
   const result = read.manifestRead ? lint({ source: read.source, reference, locales: loc.locales, directory: read.directory, lists: readListsForLint(dir, read.directory) }) : { findings: [] };
   const findings = [...read.findings, ...loc.findings, ...result.findings];
   const errors = findings.filter((f) => f.severity === 'error').length;
-  const warnings = findings.length - errors;
-  const where = (f: Finding): string => displayPath(f.root === 'locales' ? localesDir : dir, f.file);
-  const failed = errors > 0 || (args.has('strict') && warnings > 0);
-  if (args.has('json')) {
-    printJson({
-      ok: !failed, errors, warnings, files: read.source.files.length,
-      findings: findings.map((f) => ({ file: where(f), pointer: f.pointer, severity: f.severity, code: f.code, message: f.message, check: f.check })),
-    });
-  } else {
-    for (const f of findings) process.stdout.write(`${where(f)}:${f.pointer}  ${f.severity}  ${f.code}  ${f.message}\n`);
-    const rules = read.source.files.reduce((n, f) => n + (Array.isArray((f.content as { rules?: unknown })?.rules) ? (f.content as { rules: unknown[] }).rules.length : 0), 0);
-    process.stdout.write(`${errors} error(s), ${warnings} warning(s) in ${read.source.files.length} rule files (${rules} rules) and ${Object.keys(loc.locales).length} locales\n`);
-  }
-  return failed ? 1 : 0;
+  const rules = read.source.files.reduce((n, f) => n + (Array.isArray((f.content as { rules?: unknown })?.rules) ? (f.content as { rules: unknown[] }).rules.length : 0), 0);
+  return {
+    findings, errors, warnings: findings.length - errors,
+    where: (f) => displayPath(f.root === 'locales' ? localesDir : dir, f.file),
+    files: read.source.files.length, rules, locales: Object.keys(loc.locales).length,
+  };
 }
 
 /** rules/lists/*.json that parse (an unparsable one is reported by the list check as missing content). */
