@@ -9,25 +9,14 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { engine } from '../helpers.js';
+import { GOLDEN_UPDATE_COMMAND, goldenText, ID_PLACEHOLDER, REVISION_PLACEHOLDER, withoutRevision, type RevisionFields } from './normalise.js';
 
 const examples = new URL('../../examples/trips/', import.meta.url);
 const golden = new URL('./', import.meta.url);
 const files = readdirSync(examples).filter((f) => f.endsWith('.json')).sort();
 
-const GOLDEN_UPDATE_COMMAND = 'npm run golden:update';
-const REVISION_PLACEHOLDER = '<ruleset revision>';
-const ID_PLACEHOLDER = '<trip id: UUID v5 of the request, locale and ruleset revision>';
 const UUID_V5 = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-interface Body { meta?: { rulesetRevision?: string }; data?: { id?: string } }
-
-/** The response with its revision-derived fields replaced by placeholders (a copy). */
-function withoutRevision(body: unknown): unknown {
-  const copy = JSON.parse(JSON.stringify(body)) as Body;
-  if (copy.meta?.rulesetRevision !== undefined) copy.meta.rulesetRevision = REVISION_PLACEHOLDER;
-  if (copy.data?.id !== undefined) copy.data.id = ID_PLACEHOLDER;
-  return copy;
-}
+type Body = RevisionFields;
 
 describe('golden responses for the example trips', () => {
   it.each(files)('%s', (file) => {
@@ -41,7 +30,7 @@ describe('golden responses for the example trips', () => {
       expect(body.data.id).toMatch(UUID_V5);
       expect((tr.trips(request).body as Body).data?.id).toBe(body.data.id);
     }
-    const actual = `${JSON.stringify({ status: r.status, body: withoutRevision(r.body) }, null, 2)}\n`;
+    const actual = goldenText(r.status, r.body);
     const target = new URL(file, golden);
     if (process.env.UPDATE_GOLDEN === '1' || !existsSync(target)) writeFileSync(target, actual);
     expect(actual, `${fileURLToPath(target)} differs from the response: if the change is deliberate, run \`${GOLDEN_UPDATE_COMMAND}\` and read the diff before committing`)
