@@ -53,7 +53,7 @@ describe('rulesetDigest', () => {
   });
 });
 
-describe('npm run import:passport-index stamps the digest', () => {
+describe('npm run import:passport-index registers (rules:register): stamps the digest', () => {
   const tmp = mkdtempSync(join(tmpdir(), 'travelreq-digest-'));
   afterAll(() => rmSync(tmp, { recursive: true, force: true }));
   const ROOT = resolve(BUNDLED_RULES, '..');
