@@ -13,7 +13,7 @@ import { BUNDLED_LOCALES, BUNDLED_RULES, PACKAGE_ROOT } from '../node/paths.js';
 import { EXAMPLE_PLACES, readPlacesFile } from '../node/places.js';
 import { PlacesDataError, type Places } from '../places/index.js';
 import { integerCheck, parseOrExit, type CommandSpec } from './args.js';
-import { reloadingServer } from './serve-watch.js';
+import { pageRebuilder, reloadingServer } from './serve-watch.js';
 
 // New options: add them here (the parser rejects anything the spec does not declare).
 export const SERVE_SPEC: CommandSpec = {
@@ -109,8 +109,10 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
   process.stdout.write(`${JSON.stringify({ event: 'listening', url: server.url, keys: keys.length, places: places?.size ?? 0 })}\n`);
   const running = server;
   // --watch (src/cli/serve-watch.ts): the same server restarted on the same port with each valid change.
+  const watched = { rules: resolve(rulesDir ?? BUNDLED_RULES), locales: resolve(localesDir ?? BUNDLED_LOCALES) };
+  const rebuildPage = webDir !== undefined && args.has('watch') ? pageRebuilder(webDir, watched.rules, watched.locales) : undefined;
   const watching = args.has('watch') ? reloadingServer({
-    rulesDir: resolve(rulesDir ?? BUNDLED_RULES), localesDir: resolve(localesDir ?? BUNDLED_LOCALES), tr, server, restart: start,
+    rulesDir: watched.rules, localesDir: watched.locales, tr, server, restart: start, ...(rebuildPage ? { rebuildPage } : {}),
     event: (value) => void process.stdout.write(`${JSON.stringify(value)}\n`), log: (line) => void process.stderr.write(`${line}\n`),
   }) : undefined;
   await new Promise<void>((resolve) => {

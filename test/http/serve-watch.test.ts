@@ -1,6 +1,7 @@
 // `travelreq serve --watch` on a temporary copy of the rules and locales: a text change is served
-// at once; a rule change is served once registered, under its new revision; an invalid change keeps
-// the running ruleset and its lint errors go to stderr. Waits are hang guards, not speed checks.
+// at once; a rule change is served once registered, under its new revision, and the traveller page
+// (which carries its own copy of the data) is rebuilt with it; an invalid change keeps the running
+// ruleset and its lint errors go to stderr. Waits are hang guards, not speed checks.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ const WAIT_MS = 120_000;
 const tmp = mkdtempSync(join(tmpdir(), 'travelreq-watch-'));
 const rules = join(tmp, 'rules');
 const locales = join(tmp, 'locales');
+const web = join(tmp, 'web');
 let child: ChildProcessWithoutNullStreams;
 let url = '';
 const events: Record<string, unknown>[] = [];
@@ -46,7 +48,7 @@ beforeAll(async () => {
   cpSync(BUNDLED_RULES, rules, { recursive: true });
   cpSync(BUNDLED_LOCALES, locales, { recursive: true });
   child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--watch', '--rules', rules, '--locales', locales,
-    '--keys', 'examples/keys.json', '--port', '0', '--no-web'], { cwd: PACKAGE_ROOT });
+    '--keys', 'examples/keys.json', '--port', '0', '--web', web], { cwd: PACKAGE_ROOT });
   child.stderr.on('data', (b: Buffer) => { stderr += b.toString(); });
   createInterface({ input: child.stdout }).on('line', (line) => events.push(JSON.parse(line) as Record<string, unknown>));
   url = String((await eventAfter(0, (e) => e.event === 'listening')).url);
@@ -87,6 +89,15 @@ describe('travelreq serve --watch', () => {
     const body = await trip();
     expect(body.meta.rulesetRevision).toBe('2027.03.04-1');
     expect(record(body, 'gbr-eta-etanl-c')?.lastUpdatedAt).toBe('2027-03-04T00:00:00Z');
+  }, WAIT_MS);
+
+  it('the page is rebuilt from the watched directories with the new revision', async () => {
+    await eventAfter(0, (e) => e.event === 'page-rebuilt' && e.rulesetRevision === '2027.03.04-1');
+    const page = await fetch(`${url}/page.js`);
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toContain('"2027.03.04-1"');
+    expect(text).not.toContain(`"${committed.revision}"`);
   }, WAIT_MS);
 
   it('an invalid change keeps the running ruleset and logs the lint errors', async () => {
