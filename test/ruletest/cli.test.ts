@@ -42,7 +42,7 @@ describe('travelreq rules test', () => {
     expect(r.out).toContain('authored rules no case expects');
     expect(r.out).toMatch(/auth-usa-esta {2}authorisations\/usa-esta\.json#\/rules\/0/);
     expect(r.out).toMatch(/below --min-coverage 100/);
-    expect((await runCli(rulesTest, [...tests('pass'), '--min-coverage', '0.4'])).code).toBe(0); // one authored rule of ~245 is expected by a case
+    expect((await runCli(rulesTest, [...tests('pass'), '--min-coverage', '0.1'])).code).toBe(0); // one authored rule (of some 250) is expected by a case
     expect((await runCli(rulesTest, [...tests('pass'), '--min-coverage', 'lots'])).code).toBe(2);
   });
 
