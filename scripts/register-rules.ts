@@ -166,7 +166,12 @@ function parseArgs(argv: string[]): RegisterOptions {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    console.log(describeRegistration(registerRules(parseArgs(process.argv.slice(2)))));
+    const options = parseArgs(process.argv.slice(2));
+    const r = registerRules(options);
+    console.log(describeRegistration(r));
+    // What a rule author runs next (rules/README.md, the worked example).
+    const dir = options.dir !== undefined ? ` ${options.dir}` : '';
+    if (r.wroteManifest) console.log(`next: npx travelreq rules lint${dir} && npx travelreq rules test${dir} --coverage --min-coverage 100`);
   } catch (e) {
     console.error(`rules:register: ${e instanceof Error ? e.message : String(e)}`);
     process.exit(1);
