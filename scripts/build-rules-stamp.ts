@@ -2,7 +2,7 @@
 // the rule-file schema, and the validator that judged it (src/node/validated.ts). With it,
 // createTravelRequirements() skips the schema validator for files whose bytes are unchanged (about
 // a third of the cold start); a file not in the stamp is validated at construction as before, so a
-// stale stamp only costs time. `npm run import:passport-index` rewrites it with the manifest's
+// stale stamp only costs time. `npm run rules:register` (and every import script) rewrites it with the manifest's
 // digest; run alone: npm run build:rules-stamp (test/node/rules-stamp.test.ts checks it is current).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

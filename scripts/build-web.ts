@@ -5,7 +5,8 @@
 // plus a .gz copy of each (served when the browser accepts gzip). esbuild bundles src/web/ for
 // browsers; the bundled data reaches it as a JSON module (the value of travel-requirements/data),
 // never through the file system at run time.
-// Usage: tsx scripts/build-web.ts [OUT_DIR]   (default: dist/web)
+// Usage: tsx scripts/build-web.ts [OUT_DIR] [--rules DIR] [--locales DIR]   (default: dist/web, the bundled rules and locales;
+// travelreq serve --watch rebuilds the page it serves with the watched directories)
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,12 +31,12 @@ export interface WebBuild {
 }
 
 /** The bundled data as a JSON module for esbuild (read once per build). */
-function bundledDataPlugin(): Plugin {
+function bundledDataPlugin(dirs: DataDirs): Plugin {
   return {
     name: 'bundled-data',
     setup(b) {
       b.onResolve({ filter: /^travel-requirements:bundled-data$/ }, () => ({ path: DATA_MODULE, namespace: 'bundled-data' }));
-      b.onLoad({ filter: /.*/, namespace: 'bundled-data' }, () => ({ contents: JSON.stringify(readBundledData()), loader: 'json' }));
+      b.onLoad({ filter: /.*/, namespace: 'bundled-data' }, () => ({ contents: JSON.stringify(readBundledData(dirs)), loader: 'json' }));
     },
   };
 }
@@ -50,8 +51,11 @@ function fillTemplate(html: string, texts: Record<string, unknown>): string {
   });
 }
 
+/** Where the bundled data comes from (default: the package's rules/ and locales/). */
+export interface DataDirs { rulesDir?: string; localesDir?: string }
+
 /** Builds the page and the element into `dir` (replacing what was there). */
-export async function buildWeb(dir: string = DEFAULT_WEB_DIR): Promise<WebBuild> {
+export async function buildWeb(dir: string = DEFAULT_WEB_DIR, dirs: DataDirs = {}): Promise<WebBuild> {
   const started = performance.now();
   const out = resolve(dir);
   rmSync(out, { recursive: true, force: true });
@@ -71,10 +75,10 @@ export async function buildWeb(dir: string = DEFAULT_WEB_DIR): Promise<WebBuild>
     legalComments: 'eof',
     charset: 'utf8',
     tsconfig: join(ROOT, 'tsconfig.web.json'),
-    plugins: [bundledDataPlugin()],
+    plugins: [bundledDataPlugin(dirs)],
     logLevel: 'warning',
   });
-  const texts = JSON.parse(readFileSync(join(ROOT, 'locales/en-US/web.json'), 'utf8')) as Record<string, unknown>;
+  const texts = JSON.parse(readFileSync(join(dirs.localesDir ?? join(ROOT, 'locales'), 'en-US/web.json'), 'utf8')) as Record<string, unknown>;
   writeFileSync(join(out, 'index.html'), fillTemplate(readFileSync(join(ROOT, 'src/web/index.html'), 'utf8'), texts));
   writeFileSync(join(out, 'page.css'), readFileSync(join(ROOT, 'src/web/page.css')));
   const files: WebFile[] = [];
@@ -96,11 +100,23 @@ export function sizeTable(result: WebBuild): string {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  if (args.length > 1 || args.some((a) => a.startsWith('-'))) {
-    process.stderr.write('usage: tsx scripts/build-web.ts [OUT_DIR]   (default: dist/web)\n');
+  const dirs: DataDirs = {};
+  const positional: string[] = [];
+  let usage = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    const value = args[i + 1];
+    if ((a === '--rules' || a === '--locales') && value !== undefined && !value.startsWith('-')) {
+      dirs[a === '--rules' ? 'rulesDir' : 'localesDir'] = resolve(value);
+      i++;
+    } else if (a.startsWith('-')) usage = true;
+    else positional.push(a);
+  }
+  if (usage || positional.length > 1) {
+    process.stderr.write('usage: tsx scripts/build-web.ts [OUT_DIR] [--rules DIR] [--locales DIR]   (default: dist/web)\n');
     process.exit(2);
   }
-  buildWeb(args[0]).then((r) => {
+  buildWeb(positional[0], dirs).then((r) => {
     process.stdout.write(`build-web: ${r.dir} in ${r.ms} ms\n${sizeTable(r)}\n`);
   }, (cause: unknown) => {
     process.stderr.write(`build-web: ${cause instanceof Error ? cause.message : String(cause)}\n`);

@@ -15,12 +15,13 @@
 //   <table.json>  default data/health/who-yellow-fever.json
 //   --out         ruleset directory to write into (default rules/); tests use a temp dir
 //   --check       write nothing; exit 1 when the committed file differs from what the table gives
-// The output depends only on the table (no clock), so two runs give byte-identical files. List the
-// file in the manifest with `npm run import:passport-index` (it rewrites the manifest's files).
+// The output depends only on the table (no clock), so two runs give byte-identical files. Then, unless
+// --check, registers the ruleset (npm run rules:register: manifest, revision, digest, stamp).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ProcedureDefinition, Rule, RuleFile } from '../src/schema/generated.js';
+import { describeRegistration, registerRules } from './register-rules.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_TABLE = resolve(ROOT, 'data/health/who-yellow-fever.json');
@@ -445,6 +446,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       process.exit(r.changed ? 1 : 0);
     }
     console.log(`wrote ${where} (${r.countries} countries)${r.changed ? '' : ' (unchanged)'}`);
+    console.log(describeRegistration(registerRules({ dir: opts.outDir })));
   } catch (e) {
     console.error(`import-health: ${e instanceof Error ? e.message : String(e)}`);
     process.exit(1);

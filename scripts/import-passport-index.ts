@@ -1,28 +1,25 @@
 // Imports the Passport Index visa matrix (a third-party snapshot) into rules/visa-matrix/<DEST>.json:
 // one procedure or restriction plus one priority-1 rule per (destination, requirement value), so that
-// hand-authored rules (priority 10, slot "visa") can refine it. Also writes rules/manifest.json and
-// keeps the dataset's MIT notice beside the generated files.
+// hand-authored rules (priority 10, slot "visa") can refine it, and keeps the dataset's MIT notice
+// beside the generated files. Then registers the ruleset (scripts/register-rules.ts, the step of
+// npm run rules:register): lists every rule file in rules/manifest.json, records the dataset in
+// `generatedFrom`, gives a changed ruleset a new revision with today's date and stamps the digest
+// (and, for rules/, src/node/rules-stamp.ts). Two runs on the same input change nothing.
 //
-// Run: npm run import:passport-index [-- <csv>] [--out <dir>] [--revision <rev>]
+// Run: npm run import:passport-index [-- <csv>] [--out <dir>] [--revision <rev>] [--date YYYY-MM-DD]
 //   <csv>       default data/passport-index/passport-index-tidy-iso3.csv (copied from ../shared by scripts/copy-passport-index.ts)
 //   --out       ruleset directory to write into (default rules/); tests use a temp dir
-//   --revision  manifest revision to set. Without it the existing revision is kept when nothing the
-//               script generates changed, and its counter is bumped otherwise (the clock is never
-//               read, so two runs on the same input give byte-identical files). The manifest's
-//               content digest covers every listed file, hand-authored ones too: after any rule
-//               edit, running this script bumps the revision and stamps the digest (travelreq
-//               rules lint fails with STALE_DIGEST until then), and rewrites src/node/rules-stamp.ts
-//               (the rule files validated at build time: scripts/build-rules-stamp.ts).
+//   --revision  manifest revision to set (default: kept when nothing changed, else a new one of today)
+//   --date      today's date for a new revision (default: the clock)
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ProcedureDefinition, RestrictionDefinition, Rule, RuleFile, RulesetManifest } from '../src/schema/generated.js';
 import { portalIndex, portalTableProblems, type PortalLink, type PortalTable } from '../src/prices/links.js';
-import { rulesetDigest } from '../src/lint/digest.js';
-import { writeStamp } from './build-rules-stamp.js';
+import { describeRegistration, registerRules, type RegisterResult } from './register-rules.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_CSV = resolve(ROOT, 'data/passport-index/passport-index-tidy-iso3.csv');
@@ -223,34 +220,12 @@ function assertValid(validate: ValidateFunction, value: unknown, what: string): 
   throw new Error(`${what} does not validate against ${String(validate.schema && (validate.schema as { $id?: string }).$id)}:\n${problems}`);
 }
 
-/** Every rule file of a ruleset directory, relative and with "/" separators, sorted. */
-export function listRuleFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string): void => {
-    for (const entry of readdirSync(d, { withFileTypes: true })) {
-      const full = join(d, entry.name);
-      const rel = relative(dir, full).split(sep).join('/');
-      if (entry.isDirectory()) {
-        // rules/tests holds test fixtures and rules/lists official lists (data for a check): neither is ruleset content
-        if (rel !== 'tests' && rel !== 'lists') walk(full);
-      } else if (entry.name.endsWith('.json') && rel !== 'manifest.json') {
-        out.push(rel);
-      }
-    }
-  };
-  if (existsSync(dir)) walk(dir);
-  return out.sort();
-}
-
-function bumpRevision(rev: string): string {
-  const m = /^(.*-)([0-9]+)$/.exec(rev);
-  return m ? `${m[1]}${Number(m[2]) + 1}` : `${rev}-2`;
-}
-
 export interface ImportOptions {
   csvPath: string;
   outDir: string;
   revision?: string;
+  /** YYYY-MM-DD: the date of a new revision (default: the clock). */
+  today?: string;
 }
 
 export interface ImportResult {
@@ -260,6 +235,7 @@ export interface ImportResult {
   restrictions: number;
   revision: string;
   changed: boolean;
+  registration: RegisterResult;
 }
 
 export function runImport(opts: ImportOptions): ImportResult {
@@ -301,63 +277,21 @@ export function runImport(opts: ImportOptions): ImportResult {
     ? readdirSync(matrixDir).filter((n) => n.endsWith('.json') && !outputs.has(`${MATRIX_DIR}/${n}`))
     : [];
 
-  const staleRel = new Set(stale.map((n) => `${MATRIX_DIR}/${n}`));
-  const generatedJson = [...outputs.keys()].filter((k) => k.endsWith('.json'));
-  const files = [...new Set([...listRuleFiles(opts.outDir).filter((f) => !staleRel.has(f)), ...generatedJson])].sort();
-  // The manifest also lists the hand-authored files: never list one the engine would refuse to load.
-  const contents = new Map<string, unknown>();
-  for (const f of files) {
-    if (outputs.has(f)) {
-      contents.set(f, JSON.parse(outputs.get(f)!) as unknown);
-      continue;
-    }
-    let content: unknown;
-    try {
-      content = JSON.parse(readFileSync(join(opts.outDir, f), 'utf8'));
-    } catch (e) {
-      throw new Error(`${f} is not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
-    }
-    assertValid(validators.ruleFile, content, f);
-    contents.set(f, content);
-  }
   const generatedFrom: NonNullable<RulesetManifest['generatedFrom']> = [
     { dataset: 'passport-index', origin: `imorte/passport-index-data@${COMMIT}`, date: DATASET_DATE, sha256, license: 'MIT' },
   ];
-  const manifestPath = join(opts.outDir, 'manifest.json');
-  const existing = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Partial<RulesetManifest>) : undefined;
-  const content: Omit<RulesetManifest, 'revision'> = {
-    $schema: '../schemas/ruleset-manifest.schema.json',
-    schemaVersion: 1,
-    // Hand-maintained: kept as the existing manifest has them.
-    name: existing?.name ?? 'travel-requirements bundled ruleset',
-    domesticTerritories: existing?.domesticTerritories ?? ['USA', 'CAN', 'AUS'],
-    ...(existing?.domesticAreas ? { domesticAreas: existing.domesticAreas } : {}),
-    generatedFrom,
-    files: files as RulesetManifest['files'],
-  };
-  // The content digest (src/lint/digest.ts) sees hand edits too: whatever changed since the last
-  // stamp bumps the revision, unless the revision was already bumped by hand since that stamp.
-  const sha = rulesetDigest({ manifest: content, files: files.map((f) => ({ path: f, content: contents.get(f) })) });
-  const stamped = existing?.digest;
-  const changed = stamped
-    ? stamped.sha256 !== sha
-    : !existing || changedFiles.length > 0 || stale.length > 0 ||
-      JSON.stringify(existing.files) !== JSON.stringify(files) ||
-      JSON.stringify(existing.generatedFrom) !== JSON.stringify(generatedFrom);
-  const bumpedByHand = stamped !== undefined && existing?.revision !== undefined && stamped.revision !== existing.revision;
-  const revision =
-    opts.revision ??
-    (existing?.revision ? (changed && !bumpedByHand ? bumpRevision(existing.revision) : existing.revision) : DEFAULT_REVISION);
-  const { $schema, schemaVersion, name, ...rest } = content;
-  const manifest: RulesetManifest = { $schema, schemaVersion, name, revision, digest: { revision, sha256: sha }, ...rest };
-  assertValid(validators.manifest, manifest, 'manifest.json');
-
   mkdirSync(matrixDir, { recursive: true });
   for (const n of stale) rmSync(join(matrixDir, n));
   for (const [rel, text] of changedFiles) writeFileSync(join(opts.outDir, rel), text);
-  const manifestText = toJson(manifest);
-  if (!existing || readFileSync(manifestPath, 'utf8') !== manifestText) writeFileSync(manifestPath, manifestText);
-  return { files: grouped.size, rules, procedures, restrictions, revision, changed };
+  // Listing, digest, revision and stamp: the same step as after a hand edit (npm run rules:register).
+  const fresh = !existsSync(join(opts.outDir, 'manifest.json'));
+  const registered = registerRules({
+    dir: opts.outDir, generatedFrom,
+    ...(opts.revision !== undefined ? { revision: opts.revision } : {}),
+    ...(opts.today !== undefined ? { today: opts.today } : {}),
+    ...(fresh ? { initialRevision: DEFAULT_REVISION } : {}),
+  });
+  return { files: grouped.size, rules, procedures, restrictions, revision: registered.revision, changed: registered.changed, registration: registered };
 }
 
 /** The committed table of official portals (absent file: no links); a table with problems stops the import. */
@@ -373,6 +307,7 @@ function parseArgs(argv: string[]): ImportOptions {
   let csvPath: string | undefined;
   let outDir = join(ROOT, 'rules');
   let revision: string | undefined;
+  let today: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = (): string => {
@@ -382,24 +317,23 @@ function parseArgs(argv: string[]): ImportOptions {
     };
     if (a === '--out') outDir = resolve(next());
     else if (a === '--revision') revision = next();
+    else if (a === '--date') today = next();
     else if (a?.startsWith('--')) throw new Error(`unknown option ${a}`);
     else if (a !== undefined && csvPath === undefined) csvPath = resolve(a);
     else throw new Error(`unexpected argument ${a}`);
   }
-  return { csvPath: csvPath ?? DEFAULT_CSV, outDir, ...(revision !== undefined ? { revision } : {}) };
+  return { csvPath: csvPath ?? DEFAULT_CSV, outDir, ...(revision !== undefined ? { revision } : {}), ...(today !== undefined ? { today } : {}) };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
     const opts = parseArgs(process.argv.slice(2));
     const r = runImport(opts);
-    // The bundled rules changed with the digest: so does the stamp that spares their validation at start.
-    const restamped = resolve(opts.outDir) === join(ROOT, 'rules') && writeStamp();
     console.log(
       `wrote ${r.files} matrix files (${r.rules} rules, ${r.procedures} procedures, ${r.restrictions} restrictions) ` +
-        `into ${relative(process.cwd(), opts.outDir) || '.'}; revision ${r.revision}${r.changed ? '' : ' (unchanged)'}` +
-        `${restamped ? '; rewrote src/node/rules-stamp.ts' : ''}`,
+        `into ${relative(process.cwd(), opts.outDir) || '.'}`,
     );
+    console.log(describeRegistration(r.registration));
   } catch (e) {
     console.error(`import-passport-index: ${e instanceof Error ? e.message : String(e)}`);
     process.exit(1);

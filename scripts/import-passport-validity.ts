@@ -12,13 +12,14 @@
 // territory lists, and the generator refuses rows of one territory that overlap.
 //
 // Run: npm run import:passport-validity [-- --out <rulesDir>] [--data <json>]
-// then `npm run import:passport-index` to (re)list the files in rules/manifest.json.
+// then registers the ruleset (npm run rules:register: manifest, revision, digest, stamp).
 // The clock is never read: two runs on the same table give byte-identical files.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { describeRegistration, registerRules } from './register-rules.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DATA = resolve(ROOT, 'data/passport-validity/passport-validity.json');
@@ -348,5 +349,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   };
   const out = resolve(opt('--out') ?? join(ROOT, 'rules'));
   const written = run({ data: resolve(opt('--data') ?? DEFAULT_DATA), out });
-  process.stdout.write(`wrote ${written.map((w) => join(out, w)).join(', ')}\nnow run: npm run import:passport-index (lists them in rules/manifest.json)\n`);
+  process.stdout.write(`wrote ${written.map((w) => join(out, w)).join(', ')}\n${describeRegistration(registerRules({ dir: out }))}\n`);
 }

@@ -11,12 +11,13 @@
 // the sovereign's requirements on another date (the Crown Dependencies joined the UK ETA scheme on
 // 23 April 2026); each override must be justified by the regime's sources.
 //
-// Run: npm run import:territories   (then npm run import:passport-index to list the files in the manifest)
+// Run: npm run import:territories   (then registers the ruleset: npm run rules:register's step)
 // Writes only rules/territories/mirror-*.json; never edits hand-authored files. Deterministic: the
 // clock is never read (dates come from the table).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeRegistration, registerRules } from './register-rules.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const TABLE = 'data/territories/territories.json';
@@ -127,5 +128,6 @@ export function generate(rulesDir = join(ROOT, 'rules'), tablePath = join(ROOT, 
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const written = generate();
-  console.log(`wrote ${written.length} files: ${written.join(', ')}; now run npm run import:passport-index to list them in the manifest`);
+  console.log(`wrote ${written.length} files: ${written.join(', ')}`);
+  console.log(describeRegistration(registerRules()));
 }

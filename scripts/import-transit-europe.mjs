@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Writes rules/transit/gbr.json and rules/transit/schengen.json (airside-transit visa rules) from
 // the sourced list data in data/transit/transit-europe.json. Deterministic: the same input gives
-// byte-identical files. Run: npm run import:transit-europe
+// byte-identical files, then registers the ruleset (npm run rules:register's step: manifest,
+// revision, digest, stamp). Run: npm run import:transit-europe (with tsx, for the TypeScript module)
 // The rule files are generated: edit the data file (and its sources), then run this script again.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeRegistration, registerRules } from './register-rules.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -277,3 +279,4 @@ function buildSchengen() {
 
 write('rules/transit/gbr.json', buildGbr());
 write('rules/transit/schengen.json', buildSchengen());
+console.log(describeRegistration(registerRules()));

@@ -5,7 +5,7 @@
 //      (eurofxref-daily.xml, or eurofxref.zip and unzip eurofxref.csv);
 //   2. npx tsx scripts/refresh-fx.ts path/to/eurofxref-daily.xml [--read-at YYYY-MM-DD] [--url URL] [--note TEXT]
 //   3. review and commit data/fx/ecb-<date>.json, data/fx/current.json and rules/fees/*.json,
-//      then run npm run import:passport-index (the ruleset revision changes with the fee files).
+//      then run npm run rules:register (the ruleset revision changes with the fee files).
 //
 // It writes data/fx/ecb-<date>.json (the day's rates, with the source, the date it was read and
 // a note), points data/fx/current.json at it, and rewrites `converted` of every price in

@@ -1,9 +1,10 @@
-// travelreq rules explain <TRIP|-> [--rules DIR] [--locale xx-XX] [--json] [--engine compiled|reference] (EXPLAIN_SPEC):
+// travelreq rules explain <TRIP|-> [--rules DIR] [--locales DIR] [--locale xx-XX] [--json] [--engine compiled|reference] (EXPLAIN_SPEC):
 // why the trip got its answer. The trip is a request body ({"data": ...}) or the short form of the rule tests.
 import { explainTrip } from '../explain/explain.js';
 import { ENGINES, type EngineName } from '../explain/pipeline.js';
 import { formatExplanation } from '../explain/format.js';
 import { createTravelRequirements } from '../node/create.js';
+import { readLocales } from '../node/locales.js';
 import { fromAjv } from '../schema/errors.js';
 import type { FullTrip, ShortTrip } from '../schema/generated.js';
 import { requestOf } from '../ruletest/shortform.js';
@@ -18,6 +19,7 @@ export const EXPLAIN_SPEC: CommandSpec = {
   positionals: [{ name: 'TRIP|-', required: true, help: 'a request body ({"data": ...}) or the short form of the rule tests; - reads stdin' }],
   options: {
     rules: { type: 'string', value: 'DIR', help: 'the ruleset directory; default: the bundled rules/' },
+    locales: { type: 'string', value: 'DIR', help: 'the locales directory; default: the bundled locales/' },
     locale: { type: 'string', value: 'xx-XX', check: LOCALE_CHECK, help: 'answer in this locale' },
     json: { type: 'boolean', help: 'print the explanation as one JSON document' },
     engine: { type: 'string', choices: ENGINES, help: 'compiled evaluator (default) or json-rules-engine itself' },
@@ -33,7 +35,8 @@ export async function rulesExplain(argv: readonly string[]): Promise<number> {
   const engine = args.string('engine') ?? 'compiled';
   const rulesDir = args.string('rules');
   if (path === '-' && isatty(0)) process.stderr.write('travelreq rules explain: reading the trip from the terminal; end it with Ctrl-D\n');
-  const tr = createTravelRequirements(rulesDir !== undefined ? { rulesDir } : {});
+  const localesDir = args.string('locales');
+  const tr = createTravelRequirements({ ...(rulesDir !== undefined ? { rulesDir } : {}), ...(localesDir !== undefined ? { locales: readLocales(localesDir) } : {}) });
   const read = readTripInput(tr, path);
   if (!read.ok) {
     // --json callers get the error document in the shape of an unsuccessful explanation.

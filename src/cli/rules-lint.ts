@@ -1,4 +1,4 @@
-// travelreq rules lint [DIR] [--locales DIR] [--json] [--strict] [--max-source-age DAYS] [--today DATE] (LINT_SPEC): one line per finding,
+// travelreq rules lint [DIR] [--locales DIR] [--json] [--strict] [--max-source-age DAYS [--today DATE]] (LINT_SPEC): one line per finding,
 // `file:pointer  severity  code  message`; exit 1 on errors (and on warnings with --strict).
 import { join } from 'node:path';
 import { createReference } from '../reference/index.js';
@@ -20,8 +20,8 @@ export const LINT_SPEC: CommandSpec = {
     locales: { type: 'string', value: 'DIR', help: 'the locales directory; default: the bundled locales/' },
     json: { type: 'boolean', help: 'print the findings as one JSON document' },
     strict: { type: 'boolean', help: 'warnings fail the run too' },
-    'max-source-age': { type: 'string', value: 'DAYS', help: 'warn about records whose newest source is older than this (default 730)' },
-    today: { type: 'string', value: 'YYYY-MM-DD', help: 'the date source ages are counted to (default: today)' },
+    'max-source-age': { type: 'string', value: 'DAYS', help: 'also warn about records whose newest source is older than DAYS\n(STALE_SOURCE) or that date none (UNDATED_SOURCES)' },
+    today: { type: 'string', value: 'YYYY-MM-DD', help: 'with --max-source-age: the date ages are counted to (default: today)' },
   },
   epilog: 'exit status: 0 clean, 1 errors (with --strict: or warnings), 2 usage error',
 };
@@ -34,31 +34,52 @@ export function rulesLint(argv: readonly string[]): number {
   for (const d of [dir, localesDir]) {
     if (!isDirectory(d)) return usageError(LINT_SPEC, `not a directory: ${d}`);
   }
-  const maxAge = args.string('max-source-age') ?? '730';
-  if (!/^\d{1,5}$/.test(maxAge)) return usageError(LINT_SPEC, `--max-source-age must be a whole number of days, not ${JSON.stringify(maxAge)}`);
+  // Freshness is opt-in: the answer of a plain lint never depends on the day it runs.
+  const maxAge = args.string('max-source-age');
+  if (maxAge !== undefined && !/^\d{1,5}$/.test(maxAge)) return usageError(LINT_SPEC, `--max-source-age must be a whole number of days, not ${JSON.stringify(maxAge)}`);
   const today = args.string('today') ?? new Date().toISOString().slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(`${today}T00:00:00Z`))) return usageError(LINT_SPEC, `--today must be a date YYYY-MM-DD, not ${JSON.stringify(today)}`);
-  const read = readRulesForLint(dir);
-  const loc = readLocalesForLint(localesDir);
-  const reference = createReference(loadReferenceData(['en']));
-  // Without a manifest there is no ruleset to check: its read error is the only finding worth a line.
-  const result = read.manifestRead ? lint({ source: read.source, reference, locales: loc.locales, directory: read.directory, lists: readListsForLint(dir, read.directory), freshness: { today, maxAgeDays: Number(maxAge) } }) : { findings: [] };
-  const findings = [...read.findings, ...loc.findings, ...result.findings];
-  const errors = findings.filter((f) => f.severity === 'error').length;
-  const warnings = findings.length - errors;
-  const where = (f: Finding): string => displayPath(f.root === 'locales' ? localesDir : dir, f.file);
+  const freshness = maxAge !== undefined ? { today, maxAgeDays: Number(maxAge) } : undefined;
+  const { findings, errors, warnings, where, files, rules, locales } = lintDirectories(dir, localesDir, freshness);
   const failed = errors > 0 || (args.has('strict') && warnings > 0);
   if (args.has('json')) {
     printJson({
-      ok: !failed, errors, warnings, files: read.source.files.length,
+      ok: !failed, errors, warnings, files,
       findings: findings.map((f) => ({ file: where(f), pointer: f.pointer, severity: f.severity, code: f.code, message: f.message, check: f.check })),
     });
   } else {
     for (const f of findings) process.stdout.write(`${where(f)}:${f.pointer}  ${f.severity}  ${f.code}  ${f.message}\n`);
-    const rules = read.source.files.reduce((n, f) => n + (Array.isArray((f.content as { rules?: unknown })?.rules) ? (f.content as { rules: unknown[] }).rules.length : 0), 0);
-    process.stdout.write(`${errors} error(s), ${warnings} warning(s) in ${read.source.files.length} rule files (${rules} rules) and ${Object.keys(loc.locales).length} locales\n`);
+    process.stdout.write(`${errors} error(s), ${warnings} warning(s) in ${files} rule files (${rules} rules) and ${locales} locales\n`);
   }
   return failed ? 1 : 0;
+}
+
+export interface DirectoriesLint {
+  findings: Finding[];
+  errors: number;
+  warnings: number;
+  /** The path a finding is shown under (relative to the working directory when inside it). */
+  where(f: Finding): string;
+  files: number;
+  rules: number;
+  locales: number;
+}
+
+/** Every lint finding of a ruleset directory and a locales directory (also used by serve --watch). */
+export function lintDirectories(dir: string, localesDir: string, freshness?: { today: string; maxAgeDays: number }): DirectoriesLint {
+  const read = readRulesForLint(dir);
+  const loc = readLocalesForLint(localesDir);
+  const reference = createReference(loadReferenceData(['en']));
+  // Without a manifest there is no ruleset to check: its read error is the only finding worth a line.
+  const result = read.manifestRead ? lint({ source: read.source, reference, locales: loc.locales, directory: read.directory, lists: readListsForLint(dir, read.directory), ...(freshness ? { freshness } : {}) }) : { findings: [] };
+  const findings = [...read.findings, ...loc.findings, ...result.findings];
+  const errors = findings.filter((f) => f.severity === 'error').length;
+  const rules = read.source.files.reduce((n, f) => n + (Array.isArray((f.content as { rules?: unknown })?.rules) ? (f.content as { rules: unknown[] }).rules.length : 0), 0);
+  return {
+    findings, errors, warnings: findings.length - errors,
+    where: (f) => displayPath(f.root === 'locales' ? localesDir : dir, f.file),
+    files: read.source.files.length, rules, locales: Object.keys(loc.locales).length,
+  };
 }
 
 /** rules/lists/*.json that parse (an unparsable one is reported by the list check as missing content). */

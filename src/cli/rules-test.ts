@@ -25,9 +25,9 @@ export const TEST_SPEC: CommandSpec = {
   options: {
     tests: { type: 'string', value: 'DIR', help: 'the test files directory; default: DIR/tests' },
     locales: { type: 'string', value: 'DIR', help: 'the locales directory; default: the bundled locales/' },
-    coverage: { type: 'boolean', help: 'report the rules the cases fired' },
-    'min-coverage': { type: 'string', value: 'N', check: numberCheck(0, 100), help: 'fail when less than N% of the authored rules fired (implies --coverage)' },
-    filter: { type: 'string', value: 'TEXT', help: 'run only the cases whose name contains TEXT' },
+    coverage: { type: 'boolean', help: 'report the rules whose outcome a case expects' },
+    'min-coverage': { type: 'string', value: 'N', check: numberCheck(0, 100), help: 'fail when a case expects the outcome of less than N% of the authored rules (implies --coverage)' },
+    filter: { type: 'string', value: 'TEXT', help: 'run only the cases whose name, or a record id or rule id they expect, contains TEXT' },
     verbose: { type: 'boolean', help: 'list passing cases too' },
     json: { type: 'boolean', help: 'print the report as one JSON document' },
     engine: { type: 'string', choices: ENGINES, help: 'compiled evaluator (default) or json-rules-engine itself' },
@@ -65,7 +65,7 @@ export async function rulesTest(argv: readonly string[]): Promise<number> {
   const filter = args.string('filter');
   const report = await runRuleTests(tr, files, { engine: engine as EngineName, ...(filter !== undefined ? { filter } : {}) });
   const wantCoverage = args.has('coverage') || min !== undefined;
-  const coverage = wantCoverage ? coverageOf(tr.ruleset.rules, provenanceKinds(read.source), report.fired) : undefined;
+  const coverage = wantCoverage ? coverageOf(tr.ruleset.rules, provenanceKinds(read.source), report.expected, report.fired) : undefined;
   const empty = report.cases.length === 0;
   const belowMin = coverage !== undefined && min !== undefined && coverage.authored.percent < min;
   const failed = report.failed > 0 || report.problems.length > 0 || empty || belowMin;

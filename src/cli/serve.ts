@@ -8,10 +8,12 @@ import { DEFAULT_GZIP_LEVEL, loadKeys, startServer } from '../http/node.js';
 import { parseRateLimit, RateLimitError } from '../http/ratelimit.js';
 import { serveWebFiles, WEB_FILE, type WebFileContent, type WebFiles } from '../http/web.js';
 import { createTravelRequirements } from '../node/create.js';
-import { PACKAGE_ROOT } from '../node/paths.js';
+import { readLocales } from '../node/locales.js';
+import { BUNDLED_LOCALES, BUNDLED_RULES, PACKAGE_ROOT } from '../node/paths.js';
 import { BUNDLED_MISSIONS, readPlacesFile } from '../node/places.js';
 import { PlacesDataError, type Places } from '../places/index.js';
 import { integerCheck, parseOrExit, type CommandSpec } from './args.js';
+import { pageRebuilder, reloadingServer } from './serve-watch.js';
 
 // New options: add them here (the parser rejects anything the spec does not declare).
 export const SERVE_SPEC: CommandSpec = {
@@ -31,6 +33,9 @@ export const SERVE_SPEC: CommandSpec = {
     'gzip-level': { type: 'string', value: 'N', check: integerCheck(1, 9), help: `gzip level of compressed responses, 1 (fastest) to 9 (smallest); default ${DEFAULT_GZIP_LEVEL}` },
     web: { type: 'string', value: 'DIR', help: 'the built traveller page served at / (npm run build:web); default: dist/web' },
     'no-web': { type: 'boolean', help: 'do not serve the traveller page (/ answers 404 like any unknown path)' },
+    rules: { type: 'string', value: 'DIR', help: 'the ruleset directory; default: the bundled rules/' },
+    locales: { type: 'string', value: 'DIR', help: 'the locales directory; default: the bundled locales/' },
+    watch: { type: 'boolean', help: 'reload rules and locales when their files change: a change that lints clean is\nserved at once (a "reloaded" line), an invalid one keeps the running ruleset and\nits lint errors go to stderr (a "reload-refused" line)' },
   },
   epilog: 'exit status: 0 stopped by a signal, 1 cannot start (port in use, bad data file), 2 usage error\n'
     + 'example: travelreq serve --keys examples/keys.json --port 8080',
@@ -69,7 +74,9 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
     process.stderr.write(existsSync(join(webDir, 'index.html')) ? `web: the traveller page at / from ${webDir}\n`
       : `web: ${webDir} holds no built page; / says to run npm run build:web\n`);
   }
-  const tr = createTravelRequirements();
+  const rulesDir = args.string('rules');
+  const localesDir = args.string('locales');
+  const tr = createTravelRequirements({ ...(rulesDir !== undefined ? { rulesDir } : {}), ...(localesDir !== undefined ? { locales: readLocales(localesDir) } : {}) });
   let places: Places | undefined;
   const placesFile = args.string('places') ?? (existsSync(BUNDLED_MISSIONS) ? BUNDLED_MISSIONS : undefined);
   if (placesFile !== undefined) {
@@ -86,21 +93,29 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
   } else process.stderr.write('places: no data file; GET /v2/places answers 503\n');
 
   let server;
+  const corsOrigins = args.strings('cors-origin').flatMap((v) => v.split(',').map((o) => o.trim()));
+  const rateLimit = args.string('rate-limit');
+  const gzipLevel = args.string('gzip-level');
+  const start = (served: typeof tr, port: number): ReturnType<typeof startServer> => startServer({
+    ...(gzipLevel !== undefined ? { gzipLevel: Number(gzipLevel) } : {}),
+    tr: served, keys, ...(places ? { places } : {}), port, host,
+    ...(corsOrigins.length ? { corsOrigins } : {}), ...(rateLimit !== undefined ? { rateLimit: parseRateLimit(rateLimit) } : {}), metrics: !args.has('no-metrics'),
+  });
   try {
-    const corsOrigins = args.strings('cors-origin').flatMap((v) => v.split(',').map((o) => o.trim()));
-    const rateLimit = args.string('rate-limit');
-    const gzipLevel = args.string('gzip-level');
-    server = await startServer({
-      ...(gzipLevel !== undefined ? { gzipLevel: Number(gzipLevel) } : {}),
-      tr, keys, ...(places ? { places } : {}), port: Number(rawPort), host,
-      ...(corsOrigins.length ? { corsOrigins } : {}), ...(rateLimit !== undefined ? { rateLimit: parseRateLimit(rateLimit) } : {}), metrics: !args.has('no-metrics'),
-    });
+    server = await start(tr, Number(rawPort));
   } catch (cause) {
     process.stderr.write(`cannot listen on ${host}:${rawPort}: ${cause instanceof Error ? cause.message : String(cause)}\n`);
     return 1;
   }
   process.stdout.write(`${JSON.stringify({ event: 'listening', url: server.url, keys: keys.length, places: places?.size ?? 0 })}\n`);
   const running = server;
+  // --watch (src/cli/serve-watch.ts): the same server restarted on the same port with each valid change.
+  const watched = { rules: resolve(rulesDir ?? BUNDLED_RULES), locales: resolve(localesDir ?? BUNDLED_LOCALES) };
+  const rebuildPage = webDir !== undefined && args.has('watch') ? pageRebuilder(webDir, watched.rules, watched.locales) : undefined;
+  const watching = args.has('watch') ? reloadingServer({
+    rulesDir: watched.rules, localesDir: watched.locales, tr, server, restart: start, ...(rebuildPage ? { rebuildPage } : {}),
+    event: (value) => void process.stdout.write(`${JSON.stringify(value)}\n`), log: (line) => void process.stderr.write(`${line}\n`),
+  }) : undefined;
   await new Promise<void>((resolve) => {
     const stop = (): void => {
       process.off('SIGINT', stop);
@@ -110,7 +125,7 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
-  await running.close();
+  await (watching ? watching.close() : running.close());
   process.stdout.write(`${JSON.stringify({ event: 'stopped' })}\n`);
   return 0;
 }

@@ -22,13 +22,16 @@ export function bundledLanguages(locales: readonly string[]): string[] {
   return [...new Set(['en', ...locales.map((l) => l.slice(0, 2))])];
 }
 
-/** Reads the bundled ruleset, locales and reference data; throws if the bundled ruleset is unreadable. */
-export function readBundledData(): BundledData {
-  const read = readRuleset();
+/**
+ * Reads the bundled ruleset, locales and reference data (or those of other directories: the page
+ * rebuilt by `travelreq serve --watch`); throws if the ruleset is unreadable.
+ */
+export function readBundledData(dirs: { rulesDir?: string; localesDir?: string } = {}): BundledData {
+  const read = readRuleset(dirs.rulesDir);
   if (!read.ok) {
     const first = read.errors[0];
     throw new Error(`bundled ruleset unreadable: ${first?.source.file ?? ''} ${first?.detail ?? ''}`.trim());
   }
-  const locales = readLocales();
+  const locales = readLocales(dirs.localesDir);
   return { ruleset: read.source, locales, referenceData: loadReferenceData(bundledLanguages(Object.keys(locales))) };
 }

@@ -11,6 +11,7 @@ import { checkIds } from './ids.js';
 import { checkLists } from './lists.js';
 import { checkManifest } from './manifest.js';
 import { checkPrices } from './prices.js';
+import { checkProvenance } from './provenance.js';
 import type { Finding, LintInput } from './model.js';
 import { checkSchema } from './schema.js';
 import { checkSources } from './sources.js';
@@ -36,6 +37,7 @@ export function lint(input: LintInput): LintResult {
     ...checkFacts(view),
     ...checkDates(view),
     ...checkSources(view),
+    ...checkProvenance(view),
     ...checkTranslations(view, input.locales),
     ...checkConflicts(view),
     ...checkPrices(view, input.locales),

@@ -29,14 +29,14 @@ export function checkManifest(view: RulesetView, directory: readonly string[] | 
     for (const path of directory) {
       if (path === 'manifest.json' || path.startsWith(TESTS_DIR) || path.startsWith(LISTS_DIR) || set.has(path)) continue;
       out.push(finding(CHECK, path, '', 'error', 'UNLISTED_FILE',
-        `${path} is not listed in manifest.json, so it is never loaded and none of its rules apply: add it to "files" (npm run import:passport-index lists every rule file of rules/), or move it out of the ruleset directory.`));
+        `${path} is not listed in manifest.json, so it is never loaded and none of its rules apply: add it to "files" (npm run rules:register lists every rule file of rules/; -- --rules DIR for another ruleset), or move it out of the ruleset directory.`));
     }
   }
   return [...out, ...checkDigest(view)];
 }
 
-/** The command that bumps the revision and stamps the digest of the bundled ruleset. */
-export const STAMP_COMMAND = 'npm run import:passport-index';
+/** The command that lists the rule files, bumps the revision and stamps the digest (scripts/register-rules.ts). */
+export const STAMP_COMMAND = 'npm run rules:register';
 
 function checkDigest(view: RulesetView): Finding[] {
   const m = view.manifest;
@@ -56,7 +56,7 @@ function checkDigest(view: RulesetView): Finding[] {
   if (digest.sha256 !== content && digest.revision === revision) {
     return [finding(CHECK, 'manifest.json', '/revision', 'error', 'STALE_DIGEST',
       `The rules changed since revision ${revision} was stamped (digest ${short(digest.sha256)}, content now ${short(content)}), so trip ids of revision ${revision} would name different answers. ` +
-      `Bump "revision" (e.g. to ${JSON.stringify(nextRevision(revision))}) and stamp the digest again: ${STAMP_COMMAND} does both for rules/; elsewhere bump it by hand and lint then prints the digest to record.`)];
+      `Bump "revision" (e.g. to ${JSON.stringify(nextRevision(revision))}) and stamp the digest again: ${STAMP_COMMAND} does both, with today's date, for rules/ (-- --rules DIR for another ruleset); or bump it by hand and lint then prints the digest to record.`)];
   }
   if (digest.sha256 !== content) {
     return [finding(CHECK, 'manifest.json', '/digest', 'error', 'STALE_DIGEST',

@@ -37,7 +37,7 @@ export function readJsonFile(abs: string, label: string, seen?: BytesSeen): { ok
 }
 
 /** Every *.json under dir except manifest.json, tests/ and lists/, "/"-separated and sorted. */
-function ruleFilesOnDisk(dir: string, prefix = ''): string[] {
+export function ruleFilesOnDisk(dir: string, prefix = ''): string[] {
   let entries;
   try {
     entries = readdirSync(join(dir, prefix), { withFileTypes: true });

@@ -30,7 +30,7 @@ export function summaryLine(report: TestReport): string {
 const pct = (t: Tally): string => `${t.covered}/${t.rules} rules (${t.percent}%)`;
 
 export function formatCoverage(c: Coverage): string {
-  const lines = ['coverage: rules whose conditions held in at least one case'];
+  const lines = ['coverage: rules whose outcome a case expects (the rule fired in a case that names its record)'];
   const width = Math.max(...c.files.filter((f) => f.authored).map((f) => f.file.length), 10);
   for (const f of c.files.filter((x) => x.authored)) {
     lines.push(`  ${f.file.padEnd(width)}  ${`${f.covered}/${f.rules}`.padStart(7)}  ${f.rules ? Math.floor((f.covered / f.rules) * 100) : 100}%`);
@@ -46,8 +46,8 @@ export function formatCoverage(c: Coverage): string {
   lines.push(`  authored: ${pct(c.authored)}; generated: ${pct(c.generated)}; total: ${pct(c.total)}`);
   const uncovered = c.files.filter((f) => f.authored).flatMap((f) => f.uncovered);
   if (uncovered.length) {
-    lines.push('  authored rules no case exercises:');
-    for (const r of uncovered) lines.push(`    ${r.id}  ${r.file}#${r.pointer}`);
+    lines.push('  authored rules no case expects (add a case that names the record in visa.*.procedures or procedures.present/absent/inGroup):');
+    for (const r of uncovered) lines.push(`    ${r.id}  ${r.file}#${r.pointer}${r.firedUnexpected ? '  (fired, but no case that fired it names its record)' : ''}`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -5,7 +5,7 @@ import { lint } from '../../src/lint/index.js';
 import type { Finding } from '../../src/lint/model.js';
 import { applyEdit, caseFiles, lintInput, loadFixture, stamp, type Expected } from './harness.js';
 
-const CHECKS = ['schema', 'manifest', 'ids', 'codes', 'documents', 'facts', 'dates', 'sources', 'translations', 'conflicts', 'lists'];
+const CHECKS = ['schema', 'manifest', 'ids', 'codes', 'documents', 'facts', 'dates', 'sources', 'provenance', 'translations', 'conflicts', 'lists'];
 const id = (f: Pick<Finding, 'file' | 'pointer' | 'code'> & { root?: string }): string => `${f.root ?? 'rules'} ${f.file}:${f.pointer} ${f.code}`;
 
 describe('lint fixtures', () => {

@@ -31,7 +31,7 @@ describe('travelreq rules lint', () => {
     mkdirSync(join(dir, 'entry'), { recursive: true });
     writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ schemaVersion: 1, name: 'x', revision: '1', domesticTerritories: [], files: ['entry/a.json', 'entry/b.json'] }));
     writeFileSync(join(dir, 'entry', 'a.json'), '{\n  "schemaVersion": 1,\n  "rules": [],\n}\n');
-    writeFileSync(join(dir, 'entry', 'b.json'), JSON.stringify({ schemaVersion: 1, description: 'b', provenance: { kind: 'example' }, rules: [] }));
+    writeFileSync(join(dir, 'entry', 'b.json'), JSON.stringify({ schemaVersion: 1, description: 'b', provenance: { kind: 'hand-authored', notes: 'test' }, rules: [] }));
     const r = await runCli(rulesLint, [dir, '--locales', join(FIXTURE, 'locales')]);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/entry\/a\.json: {2}error {2}INVALID_JSON {2}a\.json:4:1: invalid JSON: /);
@@ -42,7 +42,7 @@ describe('travelreq rules lint', () => {
     const dir = join(tmp, 'warn');
     mkdirSync(dir);
     writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ schemaVersion: 1, name: 'x', revision: '1', domesticTerritories: [], files: ['b.json'] }));
-    writeFileSync(join(dir, 'b.json'), JSON.stringify({ schemaVersion: 1, description: 'b', provenance: { kind: 'example' }, rules: [] }));
+    writeFileSync(join(dir, 'b.json'), JSON.stringify({ schemaVersion: 1, description: 'b', provenance: { kind: 'hand-authored', notes: 'test' }, rules: [] }));
     const locales = ['--locales', join(FIXTURE, 'locales')];
     expect((await runCli(rulesLint, [dir, ...locales])).code).toBe(0);
     const strict = await runCli(rulesLint, [dir, ...locales, '--strict']);
@@ -54,7 +54,7 @@ describe('travelreq rules lint', () => {
     const dir = join(tmp, 'forgot');
     mkdirSync(join(dir, 'tests'), { recursive: true });
     mkdirSync(join(dir, 'lists'));
-    const b = { schemaVersion: 1, description: 'b', provenance: { kind: 'example' }, rules: [] };
+    const b = { schemaVersion: 1, description: 'b', provenance: { kind: 'hand-authored', notes: 'test' }, rules: [] };
     writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ schemaVersion: 1, name: 'x', revision: '1', domesticTerritories: [], files: ['b.json'] }));
     writeFileSync(join(dir, 'b.json'), JSON.stringify(b));
     writeFileSync(join(dir, 'forgotten.json'), JSON.stringify(b));
@@ -68,7 +68,7 @@ describe('travelreq rules lint', () => {
   it('a rule changed without bumping the revision fails with STALE_DIGEST until the revision is bumped and the digest stamped', async () => {
     const dir = join(tmp, 'stale');
     mkdirSync(dir);
-    const b = { schemaVersion: 1, description: 'b', provenance: { kind: 'example' }, rules: [] };
+    const b = { schemaVersion: 1, description: 'b', provenance: { kind: 'hand-authored', notes: 'test' }, rules: [] };
     const manifest = { schemaVersion: 1, name: 'x', revision: 'r-1', domesticTerritories: [] as string[], files: ['b.json'] };
     const locales = ['--locales', join(FIXTURE, 'locales')];
     const write = (m: object, file: object): void => {

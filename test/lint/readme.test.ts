@@ -28,7 +28,7 @@ describe('rules/README.md', () => {
   });
 
   it('names every lint check', () => {
-    for (const check of ['schema', 'manifest', 'ids', 'codes', 'documents', 'facts', 'dates', 'sources', 'translations', 'conflicts']) {
+    for (const check of ['schema', 'manifest', 'ids', 'codes', 'documents', 'facts', 'dates', 'sources', 'provenance', 'translations', 'conflicts']) {
       expect(README).toMatch(new RegExp(`^\\| ${check} \\|`, 'm'));
     }
   });

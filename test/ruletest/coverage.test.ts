@@ -33,4 +33,10 @@ describe('coverage', () => {
     expect(coverageOf(many, kinds, new Set(many.slice(1).map((r) => r.id))).authored.percent).toBe(99.9);
     expect(coverageOf([], kinds, new Set()).authored.percent).toBe(100);
   });
+
+  it('marks the uncovered rules that fired without a case naming their record', () => {
+    const c = coverageOf(rules, kinds, new Set(['a1']), new Set(['a1', 'a2']));
+    expect(c.files.find((f) => f.file === 'a.json')!.uncovered).toEqual([{ id: 'a2', file: 'a.json', pointer: '/rules/1', firedUnexpected: true }]);
+    expect(c.files.find((f) => f.file === 'e.json')!.uncovered).toEqual([{ id: 'e1', file: 'e.json', pointer: '/rules/0' }]);
+  });
 });
