@@ -14,7 +14,7 @@
 // Run: npm run import:territories   (then npm run import:passport-index to list the files in the manifest)
 // Writes only rules/territories/mirror-*.json; never edits hand-authored files. Deterministic: the
 // clock is never read (dates come from the table).
-import { withTier } from './source-tiers.js';
+import { withTier, type TierableSource } from './source-tiers.js';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,7 +72,7 @@ export function mirrorFile(table: Table, territory: string, regimeName: string, 
           text,
           location: territory,
           // Copied sources keep their tier; one the sovereign's file does not tier yet gets it here.
-          sources: [...regime.sources, ...rec.sources].map((src: Json) => withTier(src)),
+          sources: [...regime.sources, ...rec.sources].map((src: Json) => withTier(src as TierableSource)),
           createdAt: stamp,
           lastUpdatedAt: stamp,
         });
@@ -112,7 +112,7 @@ export function mirrorFile(table: Table, territory: string, regimeName: string, 
     status: 'COVERED',
     finding: 'REQUIREMENTS',
     scope: `${territory} applies the entry regime of ${regime.sovereign}: the answers are those of ${regime.copy.map((c) => `rules/${c}`).join(', ')}, copied for ${territory}.`,
-    sources: regime.sources.map((src: Json) => withTier(src)),
+    sources: regime.sources.map((src: Json) => withTier(src as TierableSource)),
   }];
   if (procedures.length) out.procedures = procedures;
   if (restrictions.length) out.restrictions = restrictions;

@@ -36,7 +36,7 @@ describe('data/visa-changes -> rules/overrides/changes-2025-2026.json', () => {
     const bad = structuredClone(tiny);
     bad.changes[0]!.periods[0]!.endDate = '2025-10-01';
     expect(() => build(bad, { readAt: '', reviews: [] }, passports)).toThrow(/startDate after endDate/);
-    const r = (x: object) => ({ readAt: '', reviews: [{ destination: 'LKA', reviewedAt: '2026-11-26', scope: 's', sources: [src], ...x }] }) as ReviewsTable;
+    const r = (x: object) => ({ readAt: '', reviews: [{ destination: 'LKA', reviewedAt: '2026-11-26', scope: 's', sources: [src], ...x }] }) as unknown as ReviewsTable;
     expect(() => build(tiny, r({ result: 'CHANGED' }), passports)).toThrow(/CHANGED exactly when/);
     expect(() => build(tiny, r({ result: 'CHANGED', changes: ['nope'] }), passports)).toThrow(/unknown change/);
   });

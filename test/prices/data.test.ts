@@ -9,7 +9,7 @@ import { currentSnapshot, recomputeFees } from '../../scripts/refresh-fx.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const feeFiles = readdirSync(join(ROOT, 'rules', 'fees')).filter((n) => n.endsWith('.json'));
-type Source = { url: string; readAt?: string; note?: string; type: string };
+type Source = { url: string; readAt?: string; note?: string; type: string; tier?: string; quotes?: string };
 type Fee = { id: string; type: string; priceOf: string[]; prices: Array<{ amount: number; currency: string; source: number }>; sources: Source[] };
 
 describe('rules/fees', () => {
