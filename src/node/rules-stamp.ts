@@ -200,6 +200,7 @@ export const RULES_STAMP: { readonly validator: string; readonly sha256: readonl
     'b915a4c3ea32badf5cedab3cd669307b50e9503d9668a84caaa47109b97e5cc2',
     'b980a16936a90f7406f649286c728698dddaa83340ef26634f507eba47180471',
     'bb3c85109a40aa650e10b5df4e4b6a6faccac7ff5ff8890a9a0874f4251ec148',
+    'bbfc8dbc544d7b1df134d2d34476aa41e9f892e06de6ed56295f63f86681484c',
     'bc98a3d0ceade17ca1d0284dfabbcc5661062d56d235642bda7458224eb430c7',
     'bd5cefe7ba0d340106c9fc91378c051e1965da70042efc7eff36f00dbf9ac08a',
     'bd8bfb60fc4006bbad5fd9978a3987cee64faccd7f94936d4f4b007b2d0b56b9',
