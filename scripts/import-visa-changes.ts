@@ -1,4 +1,4 @@
-// Generates rules/overrides/changes-2025-2026.json from two sourced tables:
+// Generates rules/changes/changes-2025-2026.json from two sourced tables:
 //   data/visa-changes/changes.json  changes to visa answers after (or missed by) the visa-matrix
 //                                   snapshot, each as dated periods; every period becomes one record
 //                                   and one priority-20 rule in slot `visa` (ENTRY only);
@@ -17,7 +17,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const CHANGES = 'data/visa-changes/changes.json';
 export const REVIEWS = 'data/visa-reviews/reviews.json';
 export const MATRIX = 'data/passport-index/passport-index-tidy-iso3.csv';
-export const OUT = 'overrides/changes-2025-2026.json';
+export const OUT = 'changes/changes-2025-2026.json';
 
 type Source = { type: string; title: string; url: string; tier: string; readAt: string; [k: string]: unknown };
 type Answer = 'VISA_FREE_UNTIL' | 'VISA_REQUIRED_AFTER_SCHEME' | 'VISA_REQUIRED_BEFORE_SCHEME' | 'ETA_REQUIRED';

@@ -13,6 +13,8 @@ import { MATRIX, REVIEWS, type ReviewsTable } from './import-visa-changes.js';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MOVING = new Set(['visa on arrival', 'e-visa', 'eta']);
 const TIERS = ['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL', 'DATASET', 'REPORTED'] as const;
+/** Directories whose records override the visa matrix: official lists, dated changes, document exemptions. */
+const OVERRIDING = ['overrides/', 'changes/', 'exemptions/'];
 
 type Json = Record<string, any>;
 
@@ -66,7 +68,7 @@ export function report(root = ROOT): VisaReviewReport {
   let statements = 0;
   for (const rel of ruleFiles(rulesDir)) {
     const file = JSON.parse(readFileSync(join(rulesDir, rel), 'utf8')) as Json;
-    if (rel.startsWith('overrides/')) {
+    if (OVERRIDING.some((d) => rel.startsWith(d))) {
       for (const rec of [...(file.procedures ?? []), ...(file.restrictions ?? [])] as Json[]) {
         const tier = bestTier(rec.sources ?? []);
         overridesByTier[tier] = (overridesByTier[tier] ?? 0) + 1;
@@ -101,7 +103,7 @@ function print(r: VisaReviewReport): string {
   for (const x of r.reviews) lines.push(`  ${x.destination}  ${x.reviewedAt}  ${x.result}${x.changes ? ` (${x.changes} change(s))` : ''}${x.moving ? '' : '  [no VoA/e-visa/ETA answer in the matrix]'}`);
   lines.push(`matrix destinations with visa on arrival, e-visa or ETA answers: ${r.movingDestinations.length}; reviewed: ${movingReviewed}; not yet: ${r.movingDestinations.length - movingReviewed}`);
   lines.push(`  not yet reviewed (by number of such answers): ${r.movingDestinations.filter((d) => !d.reviewed).map((d) => `${d.destination}(${d.answers})`).join(' ')}`);
-  lines.push(`override records (rules/overrides): ${r.overrideRecords}; by best source tier: ${Object.entries(r.overridesByTier).sort().map(([t, n]) => `${t} ${n}`).join(', ')}`);
+  lines.push(`records overriding the matrix (rules/overrides, rules/changes, rules/exemptions): ${r.overrideRecords}; by best source tier: ${Object.entries(r.overridesByTier).sort().map(([t, n]) => `${t} ${n}`).join(', ')}`);
   lines.push(`document-based exemption rules: ${r.exemptionRules.reduce((a, b) => a + b.rules, 0)} in ${r.exemptionRules.length} file(s): ${r.exemptionRules.map((e) => `${e.file} (${e.rules})`).join(', ')}`);
   lines.push(`VISA coverage statements: ${r.visaStatements.statements}, for ${r.visaStatements.territories} territories`);
   return lines.join('\n');

@@ -21,7 +21,7 @@ const tiny: ChangesTable = {
   ] }],
 };
 
-describe('data/visa-changes -> rules/overrides/changes-2025-2026.json', () => {
+describe('data/visa-changes -> rules/changes/changes-2025-2026.json', () => {
   it('the committed file is what the importer writes from the tables today', () => {
     expect(read(`rules/${OUT}`)).toEqual(build(changes, reviews, passports));
   });
