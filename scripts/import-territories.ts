@@ -14,6 +14,7 @@
 // Run: npm run import:territories   (then registers the ruleset: npm run rules:register's step)
 // Writes only rules/territories/mirror-*.json; never edits hand-authored files. Deterministic: the
 // clock is never read (dates come from the table).
+import { withTier, type TierableSource } from './source-tiers.js';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,7 +72,8 @@ export function mirrorFile(table: Table, territory: string, regimeName: string, 
           id: copyId(territory, rec.id),
           text,
           location: territory,
-          sources: [...regime.sources, ...rec.sources],
+          // Copied sources keep their tier; one the sovereign's file does not tier yet gets it here.
+          sources: [...regime.sources, ...rec.sources].map((src: Json) => withTier(src as TierableSource)),
           createdAt: stamp,
           lastUpdatedAt: stamp,
         });
@@ -103,6 +105,16 @@ export function mirrorFile(table: Table, territory: string, regimeName: string, 
       datasetDate: table.readAt,
     },
   };
+  // The table's regime sources say the sovereign's regime applies here: that is the researched VISA
+  // answer for the territory, whatever the copied rules then say for each passport.
+  out.coverage = [{
+    topic: 'VISA',
+    territories: [territory],
+    status: 'COVERED',
+    finding: 'REQUIREMENTS',
+    scope: `${territory} applies the entry regime of ${regime.sovereign}: the answers are those of ${regime.copy.map((c) => `rules/${c}`).join(', ')}, copied for ${territory}.`,
+    sources: regime.sources.map((src: Json) => withTier(src as TierableSource)),
+  }];
   if (procedures.length) out.procedures = procedures;
   if (restrictions.length) out.restrictions = restrictions;
   out.rules = rules;

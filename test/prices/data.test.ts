@@ -9,11 +9,13 @@ import { currentSnapshot, recomputeFees } from '../../scripts/refresh-fx.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const feeFiles = readdirSync(join(ROOT, 'rules', 'fees')).filter((n) => n.endsWith('.json'));
-type Source = { url: string; readAt?: string; note?: string; type: string };
+type Source = { url: string; readAt?: string; note?: string; type: string; tier?: string; quotes?: string };
 type Fee = { id: string; type: string; priceOf: string[]; prices: Array<{ amount: number; currency: string; source: number }>; sources: Source[] };
 
 describe('rules/fees', () => {
-  it('every price is positive, in an ISO 4217 currency, from a dated official https source', () => {
+  // An official copy (tier DESTINATION_GOVERNMENT) where one could be read; otherwise a reported
+  // price (tier REPORTED) that names the official notice it quotes (issue 28).
+  it('every price is positive, in an ISO 4217 currency, from a dated official https source or a reported one quoting its notice', () => {
     expect(feeFiles.length).toBeGreaterThan(0);
     for (const name of feeFiles) {
       const file = JSON.parse(readFileSync(join(ROOT, 'rules', 'fees', name), 'utf8')) as { provenance: { kind: string }; procedures: Fee[] };
@@ -26,7 +28,11 @@ describe('rules/fees', () => {
           expect(Intl.supportedValuesOf('currency'), fee.id).toContain(p.currency);
           const s = fee.sources[p.source]!;
           expect(s.url, fee.id).toMatch(/^https:\/\//);
-          expect(s.type, fee.id).toBe('GOVERNMENT');
+          if (s.tier === 'REPORTED') expect(s.quotes, fee.id).toBeTruthy();
+          else {
+            expect(s.type, fee.id).toBe('GOVERNMENT');
+            expect(s.tier, fee.id).toBe('DESTINATION_GOVERNMENT');
+          }
           expect(s.readAt, fee.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
           expect(s.note, fee.id).toBeTruthy();
         }

@@ -31,16 +31,17 @@ describe('sourced fees chosen by the trip date', () => {
     expect(fee.attributes.startDate).toBe('2025-04-09');
   });
 
-  it('US ESTA: USD 14 until 2022-05-19, USD 21 from 2022-05-20 to 2025-09-29, none from 2025-09-30', () => {
+  it('US ESTA: USD 14 until 2022-05-19, USD 21 from 2022-05-20 to 2025-09-29, USD 40 (reported) from 2025-09-30', () => {
     expect(fees(answer('GBR', 'LHR', 'JFK', '2022-05-19'))).toEqual({ 'fee-usa-esta-2010': [[14, 'USD']] });
     expect(fees(answer('GBR', 'LHR', 'JFK', '2022-05-20'))).toEqual({ 'fee-usa-esta-2022': [[21, 'USD']] });
     expect(fees(answer('GBR', 'LHR', 'JFK', '2025-09-29'))).toEqual({ 'fee-usa-esta-2022': [[21, 'USD']] });
-    expect(fees(answer('GBR', 'LHR', 'JFK', '2025-09-30'))).toEqual({});
+    expect(fees(answer('GBR', 'LHR', 'JFK', '2025-09-30'))).toEqual({ 'fee-usa-esta-2025': [[40, 'USD']] });
+    expect(fees(answer('DEU', 'FRA', 'JFK', '2026-12-10'))).toEqual({ 'fee-usa-esta-2025': [[40, 'USD']] });
   });
 
-  it('New Zealand: the NZD 35 visitor levy before 2024-10-01 only', () => {
+  it('New Zealand: the NZD 35 visitor levy before 2024-10-01, NZD 100 (reported) from then', () => {
     expect(fees(answer('USA', 'LAX', 'AKL', '2024-09-30'))).toEqual({ 'fee-nzl-ivl-2019': [[35, 'NZD']] });
-    expect(fees(answer('USA', 'LAX', 'AKL', '2024-10-01'))).toEqual({});
+    expect(fees(answer('USA', 'LAX', 'AKL', '2024-10-01'))).toEqual({ 'fee-nzl-ivl-2024': [[100, 'NZD']] });
   });
 
   it('a fee not yet in force is never listed as upcoming for a passport whose answer it does not price', () => {

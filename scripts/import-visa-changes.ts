@@ -1,0 +1,187 @@
+// Generates rules/changes/changes-2025-2026.json from two sourced tables:
+//   data/visa-changes/changes.json  changes to visa answers after (or missed by) the visa-matrix
+//                                   snapshot, each as dated periods; every period becomes one record
+//                                   and one priority-20 rule in slot `visa` (ENTRY only);
+//   data/visa-reviews/reviews.json  every destination reviewed, with its date, result and sources,
+//                                   even when nothing changed; each review with sources becomes a
+//                                   VISA coverage statement (the response's dated freshness).
+// Temporary schemes carry their end dates, so a trip after the end gets the answer that applies
+// then. Deterministic: dates come from the tables, never the clock.
+//
+// Run: npm run import:visa-changes   (then npm run import:passport-index to stamp the manifest)
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const CHANGES = 'data/visa-changes/changes.json';
+export const REVIEWS = 'data/visa-reviews/reviews.json';
+export const MATRIX = 'data/passport-index/passport-index-tidy-iso3.csv';
+export const OUT = 'changes/changes-2025-2026.json';
+
+type Source = { type: string; title: string; url: string; tier: string; readAt: string; [k: string]: unknown };
+type Answer = 'VISA_FREE_UNTIL' | 'VISA_REQUIRED_AFTER_SCHEME' | 'VISA_REQUIRED_BEFORE_SCHEME' | 'ETA_REQUIRED';
+
+export interface Period {
+  record: string;
+  answer: Answer;
+  passports: string[] | 'ALL_FOREIGN';
+  startDate: string | null;
+  endDate: string | null;
+  days?: number;
+  schemeStart?: string;
+  schemeEnd?: string;
+  apply?: string;
+  /** For VISA_REQUIRED_*: the kind of visa the standard regime asks for (default EMBASSY_VISA). */
+  visa?: 'E_VISA' | 'EMBASSY_VISA';
+}
+export interface Change { id: string; destination: string; summary: string; periods: Period[]; sources: Source[] }
+export interface ChangesTable { readAt: string; changes: Change[] }
+export interface Review {
+  destination: string;
+  reviewedAt: string;
+  result: 'CHANGED' | 'UNCHANGED' | 'NOT_VERIFIED';
+  changes?: string[];
+  passports?: string[];
+  status?: 'COVERED' | 'PARTIAL';
+  scope: string;
+  sources: Source[];
+  /** The statement is written by hand in this rule file (the authorisation files); none is generated. */
+  coverageIn?: string;
+}
+export interface ReviewsTable { readAt: string; reviews: Review[] }
+
+/** Every passport of the matrix (the passports it has rows for), sorted. */
+export function matrixPassports(csvText: string): string[] {
+  const set = new Set<string>();
+  for (const line of csvText.split('\n').slice(1)) {
+    const p = line.split(',')[0];
+    if (p && /^[A-Z]{3}$/.test(p)) set.add(p);
+  }
+  return [...set].sort();
+}
+
+const KIND: Record<Answer, { text: string; category: string; subCategory?: string; enforcement: string; documentTypes: string[]; tags: string[]; icon: string }> = {
+  VISA_FREE_UNTIL: { text: 'changes:visaFreeUntil', category: 'NO_VISA', enforcement: 'NOT_REQUIRED', documentTypes: [], tags: ['visa-free'], icon: 'no-visa' },
+  VISA_REQUIRED_AFTER_SCHEME: { text: 'changes:visaRequiredAfterScheme', category: 'VISA', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MANDATORY', documentTypes: ['EMBASSY_VISA'], tags: ['embassy-visa'], icon: 'visa' },
+  VISA_REQUIRED_BEFORE_SCHEME: { text: 'changes:visaRequiredBeforeScheme', category: 'VISA', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MANDATORY', documentTypes: ['EMBASSY_VISA'], tags: ['embassy-visa'], icon: 'visa' },
+  ETA_REQUIRED: { text: 'changes:etaRequiredWindow', category: 'DOC_REQUIRED', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MANDATORY', documentTypes: ['ETA'], tags: ['eta'], icon: 'eta' },
+};
+
+function textParams(p: Period, readAt: string): Record<string, string | number> {
+  switch (p.answer) {
+    case 'VISA_FREE_UNTIL':
+      if (!p.days || !p.endDate) throw new Error(`${p.record}: VISA_FREE_UNTIL needs days and endDate`);
+      return { days: p.days, endDate: p.endDate };
+    case 'VISA_REQUIRED_AFTER_SCHEME':
+      if (!p.schemeEnd || !p.startDate) throw new Error(`${p.record}: VISA_REQUIRED_AFTER_SCHEME needs schemeEnd and startDate`);
+      return { schemeEnd: p.schemeEnd, readAt };
+    case 'VISA_REQUIRED_BEFORE_SCHEME':
+      if (!p.schemeStart || !p.endDate) throw new Error(`${p.record}: VISA_REQUIRED_BEFORE_SCHEME needs schemeStart and endDate`);
+      return { schemeStart: p.schemeStart };
+    case 'ETA_REQUIRED':
+      if (!p.startDate || !p.endDate) throw new Error(`${p.record}: ETA_REQUIRED needs startDate and endDate`);
+      return { startDate: p.startDate, endDate: p.endDate };
+  }
+}
+
+export function build(changes: ChangesTable, reviews: ReviewsTable, passports: string[]): Record<string, unknown> {
+  const stamp = `${changes.readAt}T00:00:00Z`;
+  const procedures: Record<string, unknown>[] = [];
+  const rules: Record<string, unknown>[] = [];
+  const ids = new Set<string>();
+  for (const change of changes.changes) {
+    if (!change.sources.length) throw new Error(`${change.id}: a change needs sources`);
+    for (const p of change.periods) {
+      if (ids.has(p.record)) throw new Error(`duplicate record ${p.record}`);
+      ids.add(p.record);
+      if (p.startDate && p.endDate && p.startDate > p.endDate) throw new Error(`${p.record}: startDate after endDate`);
+      const base = KIND[p.answer];
+      // An e-visa after (or before) a scheme ranks and reads as an e-visa, not an embassy visa.
+      const kind = p.visa === 'E_VISA' && base.documentTypes.includes('EMBASSY_VISA')
+        ? { ...base, text: base.text.replace('changes:visa', 'changes:eVisa'), documentTypes: ['E_VISA'], tags: ['e-visa'], icon: 'visa' }
+        : base;
+      const included = p.passports === 'ALL_FOREIGN' ? passports.filter((x) => x !== change.destination) : [...p.passports].sort();
+      const record: Record<string, unknown> = {
+        id: p.record,
+        type: 'PROCEDURE',
+        text: kind.text,
+        textParams: textParams(p, changes.readAt),
+        location: change.destination,
+        category: kind.category,
+        ...(kind.subCategory ? { subCategory: kind.subCategory } : {}),
+        enforcement: kind.enforcement,
+        documentTypes: kind.documentTypes,
+        tags: kind.tags,
+        travelPurposes: ['TOURISM', 'BUSINESS'],
+        ...(p.days ? { lengthOfStayDays: p.days } : {}),
+        included,
+        ...(p.apply ? { actions: [{ label: 'apply', url: p.apply }] } : {}),
+        sources: change.sources,
+        createdAt: stamp,
+        lastUpdatedAt: stamp,
+        startDate: p.startDate,
+        endDate: p.endDate,
+        icon: kind.icon,
+      };
+      procedures.push(record);
+      rules.push({
+        id: `change-${p.record}`,
+        description: `${change.id}: ${p.answer} for ${included.length} passport(s) at ${change.destination}, ${p.startDate ?? 'undated start'} to ${p.endDate ?? 'no end'} (data/visa-changes).`,
+        priority: 20,
+        conditions: { all: [
+          { fact: 'checkpointKind', operator: 'equal', value: 'ENTRY' },
+          { fact: 'territory', operator: 'equal', value: change.destination },
+          { fact: 'passport', operator: 'in', value: included },
+        ] },
+        event: { type: 'PROCEDURE', params: { id: p.record, group: 'VISA_REQUIREMENTS', slot: 'visa' } },
+      });
+    }
+  }
+  const known = new Set(changes.changes.map((c) => c.id));
+  const coverage: Record<string, unknown>[] = [];
+  for (const r of [...reviews.reviews].sort((a, b) => a.destination.localeCompare(b.destination))) {
+    for (const id of r.changes ?? []) if (!known.has(id)) throw new Error(`review ${r.destination}: unknown change ${id}`);
+    if ((r.result === 'CHANGED') !== Boolean(r.changes?.length)) throw new Error(`review ${r.destination}: CHANGED exactly when it names changes`);
+    if (r.result === 'NOT_VERIFIED' || r.coverageIn) continue; // NOT_VERIFIED: no citable source; coverageIn: stated by hand there
+    const sources = [...r.sources];
+    for (const c of changes.changes) if (r.changes?.includes(c.id)) for (const s of c.sources) if (!sources.some((x) => x.url === s.url)) sources.push(s);
+    if (!sources.length) throw new Error(`review ${r.destination}: a statement needs sources`);
+    coverage.push({
+      topic: 'VISA',
+      territories: [r.destination],
+      ...(r.passports ? { passports: r.passports } : {}),
+      status: r.status ?? 'PARTIAL',
+      finding: 'REQUIREMENTS',
+      scope: `Reviewed ${r.reviewedAt} (${r.result.toLowerCase()}): ${r.scope}`,
+      sources,
+    });
+  }
+  return {
+    $schema: '../../schemas/rule-file.schema.json',
+    schemaVersion: 1,
+    description: `GENERATED by scripts/import-visa-changes.ts from ${CHANGES} and ${REVIEWS}: changes to visa answers after (or missed by) the visa-matrix snapshot of 2026-02-17, as dated priority-20 overrides in slot visa, and a VISA coverage statement for every reviewed destination. Do not edit by hand: edit the tables and re-run npm run import:visa-changes.`,
+    provenance: {
+      kind: 'generated',
+      generatedBy: 'scripts/import-visa-changes.ts',
+      dataset: `${CHANGES} and ${REVIEWS} (sources read ${changes.readAt})`,
+      datasetDate: changes.readAt,
+    },
+    coverage,
+    procedures,
+    rules,
+  };
+}
+
+export function generate(root = ROOT): string {
+  const changes = JSON.parse(readFileSync(join(root, CHANGES), 'utf8')) as ChangesTable;
+  const reviews = JSON.parse(readFileSync(join(root, REVIEWS), 'utf8')) as ReviewsTable;
+  const passports = matrixPassports(readFileSync(join(root, MATRIX), 'utf8'));
+  const out = build(changes, reviews, passports);
+  writeFileSync(join(root, 'rules', OUT), `${JSON.stringify(out, null, 2)}\n`);
+  return OUT;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  console.log(`wrote rules/${generate()}; now run npm run import:passport-index to list it in the manifest`);
+}
