@@ -17,7 +17,7 @@ function urlProblem(url: string): 'invalid' | 'insecure' | undefined {
   return parsed.protocol === 'https:' ? undefined : 'insecure';
 }
 
-/** Tier findings for one list of sources (warnings: the lead makes MISSING_SOURCE_TIER an error once every topic has tiers). */
+/** Tier findings for one list of sources: a source without a tier is an error (a reader must know how far to trust it). */
 function tierFindings(file: string, pointer: string, what: string, sources: unknown): Finding[] {
   if (!Array.isArray(sources)) return [];
   const out: Finding[] = [];
@@ -25,7 +25,7 @@ function tierFindings(file: string, pointer: string, what: string, sources: unkn
     if (!isObject(s)) return;
     const at = `${pointer}/sources/${i}`;
     if (s.tier === undefined) {
-      out.push(finding(CHECK, file, at, 'warning', 'MISSING_SOURCE_TIER',
+      out.push(finding(CHECK, file, at, 'error', 'MISSING_SOURCE_TIER',
         `${what}: source ${JSON.stringify(s.url)} has no tier: add DESTINATION_GOVERNMENT, OTHER_OFFICIAL, DATASET or REPORTED (rules/README.md, Source tiers).`));
     } else if (s.tier === 'REPORTED' && s.quotes === undefined) {
       out.push(finding(CHECK, file, at, 'warning', 'REPORTED_WITHOUT_QUOTES',

@@ -84,11 +84,3 @@ export function stamp(files: Map<string, unknown>): void {
   if (!manifest || typeof manifest.revision !== 'string' || typeof manifest.digest !== 'object') return;
   manifest.digest = { revision: manifest.revision, sha256: rulesetDigest(lintInput(files).source) };
 }
-
-// Source tiers land topic by topic (issue 21): until every topic has them, MISSING_SOURCE_TIER is a
-// warning and is tolerated here only in the directories whose topics have not landed yet. The
-// visa-matrix's portal sources come from data/links, whose tiers land with that topic.
-const TIERS_PENDING = ['authorisations/', 'fees/', 'forms/', 'health/', 'passport-validity/', 'territories/'];
-export const tierPending = (f: { file: string; pointer: string; code: string }): boolean =>
-  f.code === 'MISSING_SOURCE_TIER' &&
-  (TIERS_PENDING.some((d) => f.file.startsWith(d)) || (f.file.startsWith('visa-matrix/') && !f.pointer.endsWith('/sources/0')));
