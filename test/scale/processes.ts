@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
-const HANG_GUARD_MS = 60_000;
+const HANG_GUARD_MS = 240_000;
 
 /** A free TCP port on 127.0.0.1 (the kernel's choice, released for the caller to bind). */
 export function freePort(): Promise<number> {
@@ -115,4 +115,35 @@ export async function eventually<T>(check: () => Promise<T | undefined>, what: s
     if (Date.now() > until) throw new Error(`${what}: not within ${guardMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Collects a child's stdout or stderr lines; until() waits for one that matches (seen before or after the call). */
+export function watchLines(child: ChildProcessWithoutNullStreams, stream: 'stdout' | 'stderr' = 'stdout'): { lines: string[]; text(): string; until(match: (line: string) => boolean, what: string): Promise<string> } {
+  const lines: string[] = [];
+  const waiting = new Set<() => void>();
+  createInterface({ input: child[stream] }).on('line', (line) => {
+    lines.push(line);
+    for (const w of [...waiting]) w();
+  });
+  return {
+    lines,
+    text: () => lines.join('\n'),
+    until(match, what) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiting.delete(check);
+          reject(new Error(`${what}: not within ${HANG_GUARD_MS / 1000} s; lines: ${lines.slice(-5).join(' | ')}`));
+        }, HANG_GUARD_MS);
+        const check = (): void => {
+          const hit = lines.find(match);
+          if (hit === undefined) return;
+          clearTimeout(timer);
+          waiting.delete(check);
+          resolve(hit);
+        };
+        waiting.add(check);
+        check();
+      });
+    },
+  };
 }

@@ -32,7 +32,7 @@ async function startServe(storeUrl: string, extra: string[] = []): Promise<Serve
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start within 60 s: ${stderr}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`serve did not start within 240 s: ${stderr}`)), 240_000);
     createInterface({ input: child.stdout }).on('line', (line) => {
       const entry = JSON.parse(line) as Record<string, unknown>;
       log.push(entry);
@@ -67,7 +67,7 @@ beforeAll(async () => {
     { key: FREE, rateLimit: null },
   ] }));
   await Promise.all([startServe(redis.url), startServe(redis.url)]);
-});
+}, 300_000);
 
 afterAll(async () => {
   for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
