@@ -75,7 +75,7 @@ export class ChunkBuilder {
 }
 
 /** The output: a file (gzip when named *.gz) or stdout, written with back-pressure. */
-function openOutput(name: string | undefined): { write(bytes: Uint8Array): Promise<void>; end(): Promise<void>; failure(): string | undefined } {
+function openOutput(name: string | undefined): { opened: Promise<string | undefined>; write(bytes: Uint8Array): Promise<void>; end(): Promise<void>; failure(): string | undefined } {
   const file: WriteStream | NodeJS.WriteStream = name === undefined ? process.stdout : createWriteStream(name, { flags: 'w' });
   const gzip: Gzip | undefined = name !== undefined && /\.gz$/i.test(name) ? createGzip() : undefined;
   if (gzip) gzip.pipe(file);
@@ -87,6 +87,11 @@ function openOutput(name: string | undefined): { write(bytes: Uint8Array): Promi
   file.on('error', onError);
   gzip?.on('error', onError);
   return {
+    // A file that cannot be created is reported before anything is queued.
+    opened: name === undefined ? Promise.resolve(undefined) : new Promise((resolve) => {
+      (file as WriteStream).once('open', () => resolve(undefined));
+      file.once('error', (e: Error) => resolve(`cannot write ${name}: ${e.message}`));
+    }),
     write: (bytes) => new Promise((resolve) => {
       if (error !== undefined || head.write(bytes)) resolve();
       else head.once('drain', () => resolve());
@@ -179,6 +184,12 @@ export async function queueBatch(opts: Options, q: QueueOptions): Promise<number
   if (workersAtStart === 0) process.stderr.write(`batch: no worker is connected to ${where} yet; the chunks wait for one (travelreq worker --queue ${redactRedisUrl(q.url)}${q.name !== 'travelreq-batch' ? ` --queue-name ${q.name}` : ''})\n`);
 
   const output = openOutput(opts.output);
+  const cannotWrite = await output.opened;
+  if (cannotWrite !== undefined) {
+    await input.chunks.return?.();
+    await closeAll();
+    return fail(cannotWrite);
+  }
   const run = randomUUID();
   const started = Date.now();
   const bar = progress(input.size, started);

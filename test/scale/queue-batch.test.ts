@@ -124,6 +124,20 @@ describe('travelreq batch --queue', () => {
     late.child.kill('SIGTERM');
   }, GUARD_MS);
 
+  it('refuses an output it cannot create before it queues anything', async () => {
+    const result = await exitOf(spawnTracked(['batch', '--queue', redis.url, '--queue-name', 't-out', input, '-o', join(dir, 'no-such-dir', 'out.jsonl')]), 'batch --queue');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/cannot write .*no-such-dir.*ENOENT/);
+    const { Redis } = await import('ioredis');
+    const client = new Redis(redis.url);
+    try {
+      expect(await client.keys('bull:t-out:*')).toEqual(expect.not.arrayContaining([expect.stringMatching(/:wait$|:\d+-/)]));
+      expect(await client.llen('bull:t-out:wait')).toBe(0);
+    } finally {
+      client.disconnect();
+    }
+  }, GUARD_MS);
+
   it('says so when Redis cannot be reached', async () => {
     const result = await exitOf(spawnTracked(['batch', '--queue', `redis://127.0.0.1:${await freePort()}`, input]), 'batch --queue');
     expect(result.code).toBe(1);
