@@ -341,8 +341,13 @@ function consumerLock(consumer, pkg, tgz) {
     license: pkg.license, dependencies: pkg.dependencies, bin: pkg.bin, engines: pkg.engines,
   };
   for (const [path, entry] of Object.entries(ours.packages)) {
-    if (path === '' || !path.startsWith('node_modules/') || entry.dev || entry.devOptional || entry.link) continue;
-    packages[path] = entry;
+    if (path === '' || !path.startsWith('node_modules/') || entry.dev || entry.link) continue;
+    // devOptional: needed by a dev dependency and by an optional one of ours (detect-libc, under
+    // bullmq's msgpackr-extract): for the consumer it is optional.
+    if (entry.devOptional) {
+      const { devOptional, ...rest } = entry;
+      packages[path] = { ...rest, optional: true };
+    } else packages[path] = entry;
   }
   return { name: consumer.name, version: consumer.version, lockfileVersion: 3, requires: true, packages };
 }

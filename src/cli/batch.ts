@@ -25,6 +25,7 @@ import { Worker } from 'node:worker_threads';
 import { createGunzip, createGzip, type Gzip } from 'node:zlib';
 import cliProgress from 'cli-progress';
 import { integerCheck, LOCALE_CHECK, parseOrExit, usageError, type CommandSpec } from './args.js';
+import { QUEUE_OPTIONS, queueOptions, type QueueOptions } from './queue-options.js';
 import {
   FORMATS, MAX_LINE_BYTES, STOP, TURN, failedLines, invalidUtf8At, mergeTally,
   type BatchRequest, type ErrorTally, type OutputFormat, type WorkerMessage, type WorkerSetup,
@@ -57,6 +58,7 @@ export const BATCH_SPEC: CommandSpec = {
     locale: { type: 'string', value: 'xx-XX', check: LOCALE_CHECK, help: 'answer every line in this locale (overrides data.attributes.locale)' },
     format: { type: 'string', choices: FORMATS, help: 'full: the response or error document (default); summary: headline,\n'
       + 'openness, each group\'s type and enforcement, each grouping\'s country,\nenforcement and record ids; error codes (schemas/trip-summary.schema.json)' },
+    ...QUEUE_OPTIONS,
   },
   epilog: 'stderr: progress, then the error lines by status and code, then the totals\n'
     + '(lines, ok, errors, trips/s).\n'
@@ -67,7 +69,7 @@ export const BATCH_SPEC: CommandSpec = {
     + 'example: travelreq batch trips.jsonl.gz -o answers.jsonl.gz --format summary --workers 4',
 };
 
-interface Options { input: string; output: string | undefined; workers: number; locale: string | undefined; format: OutputFormat }
+export interface Options { input: string; output: string | undefined; workers: number; locale: string | undefined; format: OutputFormat; queue?: QueueOptions }
 
 const isGzipName = (name: string): boolean => /\.gz$/i.test(name);
 
@@ -91,7 +93,10 @@ function options(argv: readonly string[]): Options | number {
     }
   }
   const workers = args.string('workers');
+  const queue = queueOptions(args);
+  if (typeof queue === 'string') return usageError(BATCH_SPEC, queue);
   return {
+    ...(queue ? { queue } : {}),
     input,
     output,
     workers: workers === undefined ? Math.min(availableParallelism(), MAX_WORKERS) : Number(workers),
@@ -171,7 +176,7 @@ function startWorker(data: WorkerSetup): Worker {
 }
 
 /** Splits input chunks into batches of whole lines (bytes), cutting lines longer than MAX_LINE_BYTES. */
-class LineSplitter {
+export class LineSplitter {
   private pending: Buffer[] = [];
   private pendingLength = 0;
   private skipping = false;
@@ -243,9 +248,9 @@ function writeAllSync(fd: number, bytes: Uint8Array): void {
   }
 }
 
-interface Progress { update(lines: number, bytes: number): void; stop(): void }
+export interface Progress { update(lines: number, bytes: number): void; stop(): void }
 
-function progress(totalBytes: number | undefined, started: number): Progress {
+export function progress(totalBytes: number | undefined, started: number): Progress {
   const rate = (lines: number): number => Math.round(lines / Math.max((Date.now() - started) / 1000, 1e-3));
   if (process.stderr.isTTY) {
     const bar = new cliProgress.SingleBar({
@@ -272,7 +277,7 @@ function progress(totalBytes: number | undefined, started: number): Progress {
 }
 
 /** An input as a stream of byte chunks: the file (gunzipped when its name ends in .gz) or stdin. */
-function openInput(name: string): { chunks: AsyncIterator<Buffer>; label: string; gzip: boolean; size: number | undefined } | string {
+export function openInput(name: string): { chunks: AsyncIterator<Buffer>; label: string; gzip: boolean; size: number | undefined } | string {
   if (name === '-') return { chunks: (process.stdin as AsyncIterable<Buffer>)[Symbol.asyncIterator](), label: 'standard input', gzip: false, size: undefined };
   let size: number;
   try {
@@ -289,7 +294,7 @@ function openInput(name: string): { chunks: AsyncIterator<Buffer>; label: string
   return { chunks: (gunzip as AsyncIterable<Buffer>)[Symbol.asyncIterator](), label: name, gzip: true, size: undefined };
 }
 
-function readFailure(label: string, gzip: boolean, cause: unknown): string {
+export function readFailure(label: string, gzip: boolean, cause: unknown): string {
   const e = cause as NodeJS.ErrnoException;
   const message = e instanceof Error ? e.message : String(cause);
   if (gzip && typeof e?.code === 'string' && e.code.startsWith('Z_')) return `cannot read ${label}: not gzip data, or damaged (${message})`;
@@ -297,7 +302,7 @@ function readFailure(label: string, gzip: boolean, cause: unknown): string {
 }
 
 /** The advice that goes with a refused input. */
-function refusalHint(label: string, why: string, gzip: boolean): string {
+export function refusalHint(label: string, why: string, gzip: boolean): string {
   if (why.startsWith('is gzip')) {
     if (gzip) return ' after decompression (compressed twice?)';
     return label === 'standard input' ? ': decompress it first (gunzip -c FILE | travelreq batch -), or pass the file itself, named *.gz' : `: name it ${label}.gz to have it read as gzip, or decompress it first`;
@@ -349,6 +354,8 @@ export async function batchCommand(argv: readonly string[]): Promise<number> {
 }
 
 async function runBatch(opts: Options, interrupt: Interrupt): Promise<number> {
+  // On a job queue (src/cli/queue-batch.ts): loaded only then, with BullMQ and ioredis.
+  if (opts.queue) return (await import('./queue-batch.js')).queueBatch(opts, opts.queue);
   const fail = (message: string): 1 => {
     process.stderr.write(`travelreq batch: ${message}\n`);
     return 1;

@@ -7,12 +7,14 @@ import { BATCH_SPEC, batchCommand } from './batch.js';
 import { rulesCommand } from './rules.js';
 import { SERVE_SPEC, serveCommand } from './serve.js';
 import { TRIP_SPEC, tripCommand } from './trip.js';
+import { WORKER_SPEC, workerCommand } from './worker.js';
 
 const COMMANDS: Record<string, SubcommandSpec> = {
   trip: { run: (argv) => tripCommand(argv), spec: TRIP_SPEC, summary: 'answer one trip request (JSON body of POST /v3/trips) from a file or stdin' },
   batch: { run: batchCommand, spec: BATCH_SPEC, summary: 'answer one trip request per line of a JSONL file, in order, with worker threads' },
   rules: { run: rulesCommand, summary: 'rule authoring: rules lint | rules test | rules explain (rules/README.md)' },
   serve: { run: serveCommand, spec: SERVE_SPEC, summary: 'run the HTTP API on Node (docs/http.md)' },
+  worker: { run: workerCommand, spec: WORKER_SPEC, summary: 'answer the chunks of `batch --queue` runs from a job queue in Redis' },
 };
 
 export const USAGE = `usage: travelreq <command> [options]

@@ -1,11 +1,14 @@
-// travelreq serve [--port N] [--host H] [--keys FILE] [--places FILE] [--cors-origin O]... [--rate-limit N/W] [--no-metrics] [--gzip-level N] (SERVE_SPEC): runs the HTTP API on Node
+// travelreq serve [--port N] [--host H] [--keys FILE] [--places FILE] [--cors-origin O]... [--rate-limit N/W] [--rate-limit-store URL] [--no-metrics] [--gzip-level N] (SERVE_SPEC): runs the HTTP API on Node
 // until SIGINT/SIGTERM. stdout carries JSON lines (a "listening" line, then the access log).
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { join, resolve } from 'node:path';
 import { KeysError } from '../http/auth.js';
 import { corsOriginProblem } from '../http/index.js';
 import { DEFAULT_GZIP_LEVEL, loadKeys, startServer } from '../http/node.js';
 import { parseRateLimit, RateLimitError } from '../http/ratelimit.js';
+import { redisUrlProblem } from '../http/ratelimit-redis.js';
+import type { RateLimitStore, StoreFailureMode } from '../http/ratelimit-store.js';
 import { serveWebFiles, WEB_FILE, type WebFileContent, type WebFiles } from '../http/web.js';
 import { createTravelRequirements } from '../node/create.js';
 import { readLocales } from '../node/locales.js';
@@ -29,6 +32,10 @@ export const SERVE_SPEC: CommandSpec = {
       help: 'let browser pages of this origin call the API (repeatable or comma-separated;\n* for any); default: no CORS' },
     'rate-limit': { type: 'string', value: 'LIMIT/WINDOW', check: rateLimitProblem,
       help: 'requests per key per window, e.g. 600/60s, 100/1m, 5000/1h, for keys without\ntheir own "rateLimit" in the key file; default: no limit' },
+    'rate-limit-store': { type: 'string', value: 'redis://HOST[:PORT][/DB]', check: redisUrlProblem,
+      help: 'count rate limits in this Redis, shared by every replica that names it;\ndefault: in this process\'s memory (README "Running at scale")' },
+    'rate-limit-store-failure': { type: 'string', choices: ['open', 'closed'],
+      help: 'while the store is unreachable: open (default) counts in memory per replica;\nclosed answers limited keys 503 and GET /ready 503' },
     'no-metrics': { type: 'boolean', help: 'do not serve GET /metrics (Prometheus text format; on by default)' },
     'gzip-level': { type: 'string', value: 'N', check: integerCheck(1, 9), help: `gzip level of compressed responses, 1 (fastest) to 9 (smallest); default ${DEFAULT_GZIP_LEVEL}` },
     web: { type: 'string', value: 'DIR', help: 'the built traveller page served at / (npm run build:web); default: dist/web' },
@@ -92,6 +99,23 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
     else process.stderr.write(`places: ${placesFile} (${places.size} places)\n`);
   } else process.stderr.write('places: no data file; GET /v2/places answers 503\n');
 
+  if (args.string('rate-limit-store-failure') !== undefined && args.string('rate-limit-store') === undefined) {
+    process.stderr.write('travelreq serve: --rate-limit-store-failure needs --rate-limit-store\n');
+    return 2;
+  }
+  const storeUrl = args.string('rate-limit-store');
+  let rateLimitStore: RateLimitStore | undefined;
+  if (storeUrl !== undefined) {
+    // Loaded only here: ioredis and rate-limiter-flexible cost nothing to servers that do not use them.
+    const { createRedisRateLimitStore } = await import('../http/ratelimit-redis.js');
+    rateLimitStore = await createRedisRateLimitStore({
+      url: storeUrl, now: () => performance.now(),
+      onFailure: (args.string('rate-limit-store-failure') ?? 'open') as StoreFailureMode,
+      // Each change of state, once, as a JSON line beside the access log.
+      log: (health) => void process.stdout.write(`${JSON.stringify({ event: 'rate-limit-store', time: new Date().toISOString(), ...health })}\n`),
+    });
+  }
+
   let server;
   const corsOrigins = args.strings('cors-origin').flatMap((v) => v.split(',').map((o) => o.trim()));
   const rateLimit = args.string('rate-limit');
@@ -99,11 +123,12 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
   const start = (served: typeof tr, port: number): ReturnType<typeof startServer> => startServer({
     ...(gzipLevel !== undefined ? { gzipLevel: Number(gzipLevel) } : {}),
     tr: served, keys, ...(places ? { places } : {}), port, host,
-    ...(corsOrigins.length ? { corsOrigins } : {}), ...(rateLimit !== undefined ? { rateLimit: parseRateLimit(rateLimit) } : {}), metrics: !args.has('no-metrics'),
+    ...(corsOrigins.length ? { corsOrigins } : {}), ...(rateLimitStore ? { rateLimitStore } : {}), ...(rateLimit !== undefined ? { rateLimit: parseRateLimit(rateLimit) } : {}), metrics: !args.has('no-metrics'),
   });
   try {
     server = await start(tr, Number(rawPort));
   } catch (cause) {
+    await rateLimitStore?.close();
     process.stderr.write(`cannot listen on ${host}:${rawPort}: ${cause instanceof Error ? cause.message : String(cause)}\n`);
     return 1;
   }
@@ -126,6 +151,7 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
     process.on('SIGTERM', stop);
   });
   await (watching ? watching.close() : running.close());
+  await rateLimitStore?.close();
   process.stdout.write(`${JSON.stringify({ event: 'stopped' })}\n`);
   return 0;
 }

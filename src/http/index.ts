@@ -4,6 +4,7 @@
 // CORS (an allow-list, off by default), per-key rate limits and a request id on every response.
 // Pure like the core: keys, places, clock, metrics and log sink are handed in (src/http/node.ts
 // wires them for Node).
+import { sha256 } from '@noble/hashes/sha2.js';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { createPlaces, PLACES_VERSION, type Places } from '../places/index.js';
@@ -15,13 +16,15 @@ import { TRIPS_VERSION, type TravelRequirements } from '../service.js';
 import { createKeyring, type ApiKey, type Sha256 } from './auth.js';
 import { COMPRESSION_THRESHOLD, negotiate, webCompressors, type Compressors, type Encoding } from './compress.js';
 import { buildOpenApi } from './openapi.js';
-import { createRateLimiter, type RateLimit } from './ratelimit.js';
+import { createRateLimiter, type RateDecision, type RateLimit } from './ratelimit.js';
+import { storeReady, type RateLimitStore, type StoreUnavailable } from './ratelimit-store.js';
 import { webRoutes } from './web.js';
 
 export { createKeyring, parseKeys, parseKeysEnv, KeysError, KEYS_ENV, type ApiKey, type Keyring, type Sha256 } from './auth.js';
 export { negotiate, webCompressors, COMPRESSION_THRESHOLD, type Compressor, type Compressors, type Encoding } from './compress.js';
 export { buildOpenApi } from './openapi.js';
 export { createRateLimiter, parseRateLimit, checkRateLimit, RateLimitError, RATE_LIMIT_POLICY, type RateLimit, type RateLimiter, type RateDecision } from './ratelimit.js';
+export { storeReady, rateDecision, type RateLimitStore, type RateLimitStoreHealth, type StoreFailureMode, type StoreUnavailable } from './ratelimit-store.js';
 export { createPlaces, createProcedures };
 
 const NOT_LIMITED: { rate?: Record<string, string>; refused?: never } = Object.freeze({});
@@ -72,6 +75,12 @@ export interface AppOptions {
    * limited. Any rate limit needs `now` (the window clock).
    */
   rateLimit?: RateLimit;
+  /**
+   * Where rate limits are counted: absent, in this process's memory; a shared store (Redis:
+   * createRedisRateLimitStore of travel-requirements/http/node) gives every replica the same
+   * counters. GET /ready reports its health (docs/http.md, README "Running at scale").
+   */
+  rateLimitStore?: RateLimitStore;
   /** Where request counts and latencies go; GET /metrics serves its render(). Absent: no /metrics (404). */
   metrics?: HttpMetrics;
   /** Generates request ids for requests without a well-formed X-Request-Id (default crypto.randomUUID). */
@@ -204,8 +213,12 @@ export interface ServerParts {
 export function createServerParts(tr: TravelRequirements, options: AppOptions): ServerParts {
   const keyring = createKeyring(options.keys, options.sha256);
   const limited = options.rateLimit !== undefined || options.keys.some((k) => k.rateLimit);
-  if (limited && options.now === undefined) throw new TypeError('createApp: rate limits need options.now, a milliseconds clock (performance.now or Date.now)');
+  if (limited && options.now === undefined && options.rateLimitStore === undefined) throw new TypeError('createApp: rate limits need options.now, a milliseconds clock (performance.now or Date.now)');
   const limiter = createRateLimiter(options.now ?? ((): number => 0));
+  const store = options.rateLimitStore;
+  // The store's id of a key: a digest of the key itself, so replicas whose key files list the keys
+  // in another order (or during a rolling change of the file) still share each key's counter.
+  const storeIds = store ? options.keys.map((k) => storeIdOf(k.key, options.sha256 ?? sha256)) : [];
   const allowOrigins = corsAllowList(options.cors?.origins);
   const newRequestId = options.requestId ?? ((): string => crypto.randomUUID());
   const procedures = createProcedures(tr, options.today ? { today: options.today } : {});
@@ -285,7 +298,11 @@ export function createServerParts(tr: TravelRequirements, options: AppOptions): 
   async function rateLimitReply(path: string, acceptEncoding: string | undefined, key: { index: number; rateLimit: RateLimit | null | undefined }, source: ErrorObject['source']): Promise<{ rate?: Record<string, string>; refused?: Reply }> {
     const policy = limitOf(key);
     if (!policy) return NOT_LIMITED;
-    const decision = limiter.take(String(key.index), policy);
+    const decision: RateDecision | StoreUnavailable = store ? await store.take(storeIds[key.index]!, policy) : limiter.take(String(key.index), policy);
+    if ('unavailable' in decision) {
+      return { refused: await failReply(path, acceptEncoding, 503, 'RATE_LIMIT_UNAVAILABLE', 'Rate limit unavailable',
+        `This API key's rate limit cannot be checked right now; try again in ${decision.retryAfterSeconds} s (Retry-After).`, source, { 'retry-after': String(decision.retryAfterSeconds) }) };
+    }
     if (decision.allowed) return { rate: decision.headers };
     return {
       rate: decision.headers,
@@ -433,9 +450,11 @@ export function createServerParts(tr: TravelRequirements, options: AppOptions): 
   app.get('/health', (c) => send(c, 200, { status: 'ok', rulesetRevision: tr.ruleset.revision, places: options.places?.size ?? 0 }, 'application/json'));
 
   app.get('/ready', (c) => {
-    const reason = options.readiness?.();
-    if (reason !== undefined) return send(c, 503, { status: 'unavailable', reason }, 'application/json', { 'cache-control': 'no-store' });
-    return send(c, 200, { status: 'ready', rulesetRevision: tr.ruleset.revision, rules: tr.ruleset.rules.length, places: options.places?.size ?? 0 }, 'application/json', { 'cache-control': 'no-store' });
+    const health = store?.health();
+    const withStore = health ? { rateLimitStore: health } : {};
+    const reason = options.readiness?.() ?? (health && !storeReady(health) ? `the rate-limit store is ${health.status} and fails closed` : undefined);
+    if (reason !== undefined) return send(c, 503, { status: 'unavailable', reason, ...withStore }, 'application/json', { 'cache-control': 'no-store' });
+    return send(c, 200, { status: 'ready', rulesetRevision: tr.ruleset.revision, rules: tr.ruleset.rules.length, places: options.places?.size ?? 0, ...withStore }, 'application/json', { 'cache-control': 'no-store' });
   });
 
   app.get('/metrics', async (c) => {
@@ -476,6 +495,14 @@ export function createServerParts(tr: TravelRequirements, options: AppOptions): 
  */
 export function createApp(tr: TravelRequirements, options: AppOptions): Hono<Env> {
   return createServerParts(tr, options).app;
+}
+
+/** A key's name in the shared store: the first 128 bits of its SHA-256, in hex (never the key). */
+function storeIdOf(key: string, hash: Sha256): string {
+  const d = hash(new TextEncoder().encode(key));
+  let hex = '';
+  for (let i = 0; i < 16; i++) hex += d[i]!.toString(16).padStart(2, '0');
+  return hex;
 }
 
 function authenticate(status: number): Record<string, string> {

@@ -17,8 +17,11 @@ import type { Compressors } from './compress.js';
 import { CLIENT_CLOSED, createServerParts, MAX_BODY_BYTES, type AccessLogEntry, type HttpMetrics, type ServerParts, type TripsReply } from './index.js';
 import { createPrometheusMetrics } from './metrics.js';
 import type { RateLimit } from './ratelimit.js';
+import type { RateLimitStore } from './ratelimit-store.js';
 
 export { createPrometheusMetrics, DEFAULT_BUCKETS, type PrometheusMetrics, type PrometheusOptions } from './metrics.js';
+// Loads ioredis and rate-limiter-flexible only when called (README "Running at scale").
+export { createRedisRateLimitStore, redactRedisUrl, redisUrlProblem, type RedisRateLimitStoreOptions } from './ratelimit-redis.js';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -216,6 +219,8 @@ export interface ServeOptions {
   corsOrigins?: readonly string[];
   /** Rate limit of keys without their own; default: none. */
   rateLimit?: RateLimit;
+  /** Shared rate-limit counters (createRedisRateLimitStore); default: this process's memory. The caller closes it. */
+  rateLimitStore?: RateLimitStore;
   /** GET /metrics: true (default) for Prometheus metrics through prom-client, false for none, or your own sink. */
   metrics?: boolean | HttpMetrics;
   /** Milliseconds clock for timing and rate-limit windows (default performance.now); tests pass their own. */
@@ -268,6 +273,7 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
     ...(options.places ? { places: options.places } : {}),
     ...(options.corsOrigins ? { cors: { origins: options.corsOrigins } } : {}),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(metrics ? { metrics } : {}),
     requestId: () => randomUUID(),
     readiness: () => (closing ? 'the server is shutting down' : undefined),
