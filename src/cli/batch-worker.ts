@@ -35,8 +35,8 @@ export type WorkerMessage =
 /** Error lines: key "status" -> lines with that status, key "status code" -> lines with that code; and the first of them. */
 export type ErrorTally = Record<string, { lines: number; first: number }>;
 
-export type OutputFormat = 'full' | 'summary';
-export const FORMATS: readonly OutputFormat[] = ['full', 'summary'];
+export type OutputFormat = 'full' | 'summary' | 'text';
+export const FORMATS: readonly OutputFormat[] = ['full', 'summary', 'text'];
 
 export interface WorkerOptions {
   locale?: string;
@@ -94,6 +94,11 @@ export function answerLines(
       trail++;
       countErrors(tally, n, status, (body as ErrorDocument).errors);
     }
+    if (options.format === 'text') {
+      // A block per line for a person to read: its number and status, then the answer as text.
+      sink.text(`${textHeader(n, status)}${tr.text(body)}\n`);
+      continue;
+    }
     sink.text(meta === undefined ? `{"line":${n},"status":${status},"body":` : `{"line":${n},"meta":${JSON.stringify(meta)},"status":${status},"body":`);
     if (options.format === 'summary') sink.text(JSON.stringify(summarise(result, countryOf)));
     else serialiseUtf8Into(body, sink);
@@ -101,6 +106,9 @@ export function answerLines(
   }
   return { ok, errors: lines.length - ok, tally, lead: lead < 0 ? lines.length : lead, trail };
 }
+
+/** The first line of a line's block in --format text. */
+export const textHeader = (n: number, status: number): string => `=== line ${n} (${status}) ===\n`;
 
 /**
  * The output of a batch whose worker died: a 500 error line for each of its lines (format summary:
@@ -115,7 +123,9 @@ export function failedLines(meta: ErrorDocument['meta'], first: number, count: n
     const errors = [{ status: '500', code: 'WORKER_FAILED', title: 'Worker failed', detail: `Line ${n} was not answered: the worker answering it stopped (${reason}).`.slice(0, 400), source: { pointer: '' } }];
     countErrors(tally, n, 500, errors);
     const body: ErrorDocument = { meta: { ...meta }, errors } as ErrorDocument;
-    text += `{"line":${n},"status":500,"body":${JSON.stringify(format === 'summary' ? summarise({ status: 500, body }) : body)}}\n`;
+    text += format === 'text'
+      ? `${textHeader(n, 500)}${errors[0]!.detail}\n\n`
+      : `{"line":${n},"status":500,"body":${JSON.stringify(format === 'summary' ? summarise({ status: 500, body }) : body)}}\n`;
   }
   return { data: encoder.encode(text), tally };
 }

@@ -57,7 +57,8 @@ export const BATCH_SPEC: CommandSpec = {
     workers: { type: 'string', value: 'N', check: integerCheck(1, MAX_WORKERS), help: 'worker threads (default: the number of cores)' },
     locale: { type: 'string', value: 'xx-XX', check: LOCALE_CHECK, help: 'answer every line in this locale (overrides data.attributes.locale)' },
     format: { type: 'string', choices: FORMATS, help: 'full: the response or error document (default); summary: headline,\n'
-      + 'openness, each group\'s type and enforcement, each grouping\'s country,\nenforcement and record ids; error codes (schemas/trip-summary.schema.json)' },
+      + 'openness, each group\'s type and enforcement, each grouping\'s country,\nenforcement and record ids; error codes (schemas/trip-summary.schema.json);\n'
+      + 'text: a block per line, "=== line N (status) ===" then the answer as a traveller reads it' },
     ...QUEUE_OPTIONS,
   },
   epilog: 'stderr: progress, then the error lines by status and code, then the totals\n'

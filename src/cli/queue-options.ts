@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { redisUrlProblem } from '../http/ratelimit-redis.js';
 import { integerCheck, type OptionSpec, type ParsedArgs } from './args.js';
+import type { OutputFormat } from './batch-worker.js';
 
 /** The BullMQ queue both sides use unless told otherwise. */
 export const DEFAULT_QUEUE_NAME = 'travelreq-batch';
@@ -65,7 +66,7 @@ export interface ChunkJob extends Identity {
   data: string;
   /** Indexes of lines longer than MAX_LINE_BYTES within the chunk. */
   oversized: number[];
-  format: 'full' | 'summary';
+  format: OutputFormat;
   locale?: string;
 }
 

@@ -111,6 +111,19 @@ describe('travelreq batch', () => {
     for (const o of parsed.slice(0, 60)) expect(valid(o), `line ${o.line}`).toBe(true);
   }, TEST_MS);
 
+  it('--format text: a block per line, "=== line N (status) ===" then what tr.text gives for that line', () => {
+    const sample = lines.slice(0, 40);
+    expect(sample.length).toBe(40);
+    const r = batch(['-', '--workers', '2', '--format', 'text'], `${sample.join('\n')}\n`);
+    expect(r.status, r.stderr).toBe(0);
+    const tr = engine();
+    const want = sample.map((line, i) => {
+      const doc = JSON.parse(expected(i + 1, line)) as { status: number; body: Parameters<typeof tr.text>[0] };
+      return `=== line ${i + 1} (${doc.status}) ===\n${tr.text(doc.body)}\n`;
+    }).join('');
+    expect(r.stdout).toBe(want);
+  }, TEST_MS);
+
   it('--format summary: one summary per line, equal to src/summary of the single-trip call, a small fraction of the full bytes', () => {
     const full = readFileSync(join(dir, 'out1.jsonl'));
     const out = join(dir, 'summary.jsonl');
