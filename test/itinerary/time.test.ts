@@ -2,11 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { layoverHours, minutes, type When } from '../../src/itinerary/time.js';
 
-/** The plain reading: split on '-' and ':', as minutes() does for anything it does not read digit by digit. */
+/** The plain reading: split on '-' and ':', as minutes() does for anything it does not read digit by digit; every year as itself. */
 function reference(w: When): number {
   const [y, m, d] = w.date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = (w.time ?? '00:00').split(':').map(Number) as [number, number];
-  return Date.UTC(y, m - 1, d, hh, mm) / 60000;
+  // setUTCFullYear, not Date.UTC: years 0-99 are themselves (Date.UTC reads them as 1900-1999).
+  const t = new Date(0);
+  t.setUTCFullYear(y, m - 1, d);
+  t.setUTCHours(hh, mm, 0, 0);
+  return t.getTime() / 60000;
 }
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
