@@ -63,7 +63,7 @@ export function checkpointCoverage(index: CoverageIndex, checkpoint: Checkpoint,
     };
     for (const e of fired) addSources(e.record.sources, recordDate(e));
     if (fired.length) draft.status = 'PARTIAL';
-    if (topic === 'VISA') visaDraft(draft, answer, addSources);
+    if (topic === 'VISA') visaDraft(draft, answer);
     if (topic === 'FEES') feesDraft(draft, answer, byTopic.get('FEES') ?? [], addSources);
     let noneStated = false;
     for (const s of index.statements(topic, checkpoint.territory, answer.passport)) {
@@ -87,11 +87,11 @@ export function checkpointCoverage(index: CoverageIndex, checkpoint: Checkpoint,
   return entries;
 }
 
-function visaDraft(draft: Draft, answer: PassportAnswer, addSources: (s: readonly Source[], d: string | undefined) => void): void {
+/** VISA: the visa-slot answer is the researched answer (its record's sources were added with the fired ones). */
+function visaDraft(draft: Draft, answer: PassportAnswer): void {
   if (answer.visa === undefined) return;
   draft.status = 'COVERED';
   if (answer.rank === RANK.CITIZEN) draft.finding = 'NONE_REQUIRED';
-  void addSources;
 }
 
 /**
