@@ -4,6 +4,7 @@
 // (or tests) do not share counters.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { HttpMetrics, RequestSample } from './index.js';
+import type { RateLimitStoreHealth } from './ratelimit-store.js';
 
 /** Latency buckets in seconds: a trip answers in about a millisecond, paged lists take longer. */
 export const DEFAULT_BUCKETS: readonly number[] = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -15,6 +16,13 @@ export interface PrometheusOptions {
   buckets?: readonly number[];
   /** Exported as travelreq_ruleset_info{revision="..."} 1. */
   rulesetRevision?: string;
+  /**
+   * A shared rate-limit store (serve --rate-limit-store): exported as
+   * travelreq_rate_limit_store_up{store="redis://host:port",on_failure="open"} 1 while requests are
+   * counted in it, 0 while it is unreachable, read at each scrape, so a balancer's alert can fire
+   * while /ready still answers 200 (a store failing open keeps the replica ready).
+   */
+  rateLimitStore?: { health(): RateLimitStoreHealth };
 }
 
 export interface PrometheusMetrics extends HttpMetrics {
@@ -37,6 +45,19 @@ export function createPrometheusMetrics(options: PrometheusOptions = {}): Promet
   if (options.rulesetRevision !== undefined) {
     new Gauge({ name: 'travelreq_ruleset_info', help: 'The loaded ruleset (always 1; the revision is the label).', labelNames: ['revision'], registers: [registry] })
       .set({ revision: options.rulesetRevision }, 1);
+  }
+  const store = options.rateLimitStore;
+  if (store !== undefined) {
+    new Gauge({
+      name: 'travelreq_rate_limit_store_up',
+      help: 'Whether the shared rate-limit store counts requests: 1 ok, 0 unreachable (requests then fail open or closed as on_failure says).',
+      labelNames: ['store', 'on_failure'], registers: [registry],
+      collect() {
+        const h = store.health();
+        this.reset();
+        this.set({ store: h.store, on_failure: h.onFailure }, h.status === 'ok' ? 1 : 0);
+      },
+    });
   }
   if (options.defaultMetrics ?? true) collectDefaultMetrics({ register: registry });
   const children = new Map<string, { count: { inc(): void }; time: { observe(value: number): void } }>();

@@ -263,7 +263,7 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
   const buffered = options.write === undefined ? bufferedWriter((text) => void process.stdout.write(text)) : undefined;
   const write = options.write ?? buffered!.line;
   const metrics = options.metrics === false ? undefined
-    : options.metrics === undefined || options.metrics === true ? createPrometheusMetrics({ rulesetRevision: options.tr.ruleset.revision })
+    : options.metrics === undefined || options.metrics === true ? createPrometheusMetrics({ rulesetRevision: options.tr.ruleset.revision, ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}) })
       : options.metrics;
   let closing = false;
   const now = options.now ?? ((): number => performance.now());

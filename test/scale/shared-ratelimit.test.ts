@@ -26,8 +26,8 @@ let dir: string;
 let keysFile: string;
 const servers: Server[] = [];
 
-async function startServe(storeUrl: string, extra: string[] = []): Promise<Server> {
-  const child = travelreq(['serve', '--keys', keysFile, '--port', '0', '--no-web', '--no-metrics', '--rate-limit-store', storeUrl, ...extra]);
+async function startServe(storeUrl: string, extra: string[] = [], metrics = false): Promise<Server> {
+  const child = travelreq(['serve', '--keys', keysFile, '--port', '0', '--no-web', ...(metrics ? [] : ['--no-metrics']), '--rate-limit-store', storeUrl, ...extra]);
   const log: Array<Record<string, unknown>> = [];
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
@@ -136,7 +136,7 @@ describe('two replicas sharing one redis-server', () => {
 describe('--rate-limit-store-failure closed', () => {
   it('answers limited keys 503 and /ready 503 while the store is unreachable; unlimited keys still get answers', async () => {
     const nothing = `redis://127.0.0.1:${await freePort()}`; // nothing listens there
-    const s = await startServe(nothing, ['--rate-limit-store-failure', 'closed']);
+    const s = await startServe(nothing, ['--rate-limit-store-failure', 'closed'], true);
     const r = await ready(s);
     expect(r.status).toBe(503);
     expect(r.body.reason).toMatch(/rate-limit store/);
@@ -148,6 +148,9 @@ describe('--rate-limit-store-failure closed', () => {
     expect(doc.errors[0]).toMatchObject({ status: '503', code: 'RATE_LIMIT_UNAVAILABLE', source: { header: 'x-api-key' } });
     expect((await trip(s, FREE)).status).toBe(200);
     await eventually(async () => (s.log.some((e) => e.event === 'rate-limit-store' && e.status === 'unreachable') ? true : undefined), 'the unreachable store logged');
+    // The balancer's other signal: the store's state as a Prometheus gauge.
+    const metrics = await (await fetch(`${s.url}/metrics`)).text();
+    expect(metrics).toContain(`travelreq_rate_limit_store_up{store="${nothing}",on_failure="closed"} 0`);
   });
 });
 
