@@ -20,7 +20,9 @@ export const MATRIX = 'data/passport-index/passport-index-tidy-iso3.csv';
 export const OUT = 'changes/changes-2025-2026.json';
 
 type Source = { type: string; title: string; url: string; tier: string; readAt: string; [k: string]: unknown };
-type Answer = 'VISA_FREE_UNTIL' | 'VISA_REQUIRED_AFTER_SCHEME' | 'VISA_REQUIRED_BEFORE_SCHEME' | 'ETA_REQUIRED';
+type Answer = 'VISA_FREE_UNTIL' | 'VISA_REQUIRED_AFTER_SCHEME' | 'VISA_REQUIRED_BEFORE_SCHEME' | 'ETA_REQUIRED'
+  // An exemption (or a new length of stay) in force from a date, with no announced end.
+  | 'VISA_FREE_FROM';
 
 export interface Period {
   record: string;
@@ -66,6 +68,7 @@ const KIND: Record<Answer, { text: string; category: string; subCategory?: strin
   VISA_REQUIRED_AFTER_SCHEME: { text: 'changes:visaRequiredAfterScheme', category: 'VISA', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MANDATORY', documentTypes: ['EMBASSY_VISA'], tags: ['embassy-visa'], icon: 'visa' },
   VISA_REQUIRED_BEFORE_SCHEME: { text: 'changes:visaRequiredBeforeScheme', category: 'VISA', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MANDATORY', documentTypes: ['EMBASSY_VISA'], tags: ['embassy-visa'], icon: 'visa' },
   ETA_REQUIRED: { text: 'changes:etaRequiredWindow', category: 'DOC_REQUIRED', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MANDATORY', documentTypes: ['ETA'], tags: ['eta'], icon: 'eta' },
+  VISA_FREE_FROM: { text: 'changes:visaFreeFrom', category: 'NO_VISA', enforcement: 'NOT_REQUIRED', documentTypes: [], tags: ['visa-free'], icon: 'no-visa' },
 };
 
 function textParams(p: Period, readAt: string): Record<string, string | number> {
@@ -82,6 +85,9 @@ function textParams(p: Period, readAt: string): Record<string, string | number> 
     case 'ETA_REQUIRED':
       if (!p.startDate || !p.endDate) throw new Error(`${p.record}: ETA_REQUIRED needs startDate and endDate`);
       return { startDate: p.startDate, endDate: p.endDate };
+    case 'VISA_FREE_FROM':
+      if (!p.days || !p.startDate || p.endDate) throw new Error(`${p.record}: VISA_FREE_FROM needs days and startDate, and no endDate`);
+      return { days: p.days, startDate: p.startDate };
   }
 }
 
