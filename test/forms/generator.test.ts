@@ -75,6 +75,9 @@ describe('arrival-forms generator', () => {
   it('Peru: nothing to fill in at air arrival (TAM Virtual), PARTIAL because customs was not researched', () => {
     expect(file.coverage.find((c) => c.territories[0] === 'PER')).toMatchObject({ finding: 'NONE_REQUIRED', status: 'PARTIAL' });
     expect(file.procedures.some((p) => p.location === 'PER')).toBe(false);
+    // Macao: nothing to fill in since 2013 (a printed slip is handed out), answered in full; El Salvador: customs only.
+    expect(file.coverage.find((c) => c.territories[0] === 'MAC')).toMatchObject({ finding: 'NONE_REQUIRED', status: 'COVERED' });
+    expect(file.coverage.find((c) => c.territories[0] === 'SLV')).toMatchObject({ finding: 'NONE_REQUIRED', status: 'PARTIAL' });
   });
 
   it('every source has a tier, and a REPORTED one names the official notice it quotes', () => {
