@@ -78,6 +78,10 @@ describe('arrival-forms generator', () => {
     // Macao: nothing to fill in since 2013 (a printed slip is handed out), answered in full; El Salvador: customs only.
     expect(file.coverage.find((c) => c.territories[0] === 'MAC')).toMatchObject({ finding: 'NONE_REQUIRED', status: 'COVERED' });
     expect(file.coverage.find((c) => c.territories[0] === 'SLV')).toMatchObject({ finding: 'NONE_REQUIRED', status: 'PARTIAL' });
+    // Morocco dropped the police form on 2019-09-16 (reported; no official copy read): nothing required, answered in full.
+    expect(file.coverage.find((c) => c.territories[0] === 'MAR')).toMatchObject({ finding: 'NONE_REQUIRED', status: 'COVERED' });
+    // Belarus's card is shared with Russia: Russian passports do not fill it in.
+    expect(file.rules.find((r) => r.id === 'forms-blr-migration-card')!.conditions.all).toContainEqual({ fact: 'passport', operator: 'notIn', value: ['RUS'] });
   });
 
   it('every source has a tier, and a REPORTED one names the official notice it quotes', () => {
