@@ -7,7 +7,7 @@
 // one file only (the generator refuses a territory that a hand-authored file already covers).
 //
 // Run: npx tsx scripts/import-forms.ts [--out <rulesDir>] [--data <json>]
-// then `npm run import:passport-index` to (re)list the file in rules/manifest.json.
+// then `npm run rules:register` to re-stamp rules/manifest.json.
 // The clock is never read: two runs on the same table give byte-identical files.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -255,5 +255,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     return i >= 0 ? args[i + 1] : undefined;
   };
   const path = run({ data: resolve(opt('--data') ?? DEFAULT_DATA), out: resolve(opt('--out') ?? join(ROOT, 'rules')) });
-  process.stdout.write(`wrote ${path}\nnow run: npm run import:passport-index (lists it in rules/manifest.json)\n`);
+  process.stdout.write(`wrote ${path}\nnow run: npm run rules:register (re-stamps rules/manifest.json)\n`);
 }
