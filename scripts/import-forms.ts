@@ -1,5 +1,5 @@
 // Generates rules/forms/generated-forms.json from the sourced table data/forms/forms.json:
-// one PROCEDURE record (DOC_REQUIRED, ARRIVAL_CARD) and one rule per arrival card or pre-arrival
+// one PROCEDURE record (DOC_REQUIRED; ARRIVAL_CARD, TRAVEL_AUTHORISATION or a levy, per row kind) and one rule per form or pre-arrival
 // registration, firing at ENTRY into its territory (never in airside transit), plus the file's
 // ARRIVAL_FORMS coverage statements: REQUIREMENTS for each form's territory, NONE_REQUIRED for the
 // researched destinations whose sources state that no arrival card is needed (the table's none rows).

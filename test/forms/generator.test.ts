@@ -80,6 +80,8 @@ describe('arrival-forms generator', () => {
     expect(file.coverage.find((c) => c.territories[0] === 'SLV')).toMatchObject({ finding: 'NONE_REQUIRED', status: 'PARTIAL' });
     // Morocco dropped the police form on 2019-09-16 (reported; no official copy read): nothing required, answered in full.
     expect(file.coverage.find((c) => c.territories[0] === 'MAR')).toMatchObject({ finding: 'NONE_REQUIRED', status: 'COVERED' });
+    // Costa Rica (TIE form 2017, customs form 2019) and Lebanon (Beirut airport, 2019): air arrivals only, so PARTIAL.
+    for (const t of ['CRI', 'LBN']) expect(file.coverage.find((c) => c.territories[0] === t)).toMatchObject({ finding: 'NONE_REQUIRED', status: 'PARTIAL' });
     // Belarus's card is shared with Russia: Russian passports do not fill it in.
     expect(file.rules.find((r) => r.id === 'forms-blr-migration-card')!.conditions.all).toContainEqual({ fact: 'passport', operator: 'notIn', value: ['RUS'] });
   });
