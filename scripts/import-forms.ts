@@ -1,5 +1,5 @@
 // Generates rules/forms/generated-forms.json from the sourced table data/forms/forms.json:
-// one PROCEDURE record (DOC_REQUIRED, ARRIVAL_CARD) and one rule per arrival card or pre-arrival
+// one PROCEDURE record (DOC_REQUIRED; ARRIVAL_CARD, TRAVEL_AUTHORISATION or a levy, per row kind) and one rule per form or pre-arrival
 // registration, firing at ENTRY into its territory (never in airside transit), plus the file's
 // ARRIVAL_FORMS coverage statements: REQUIREMENTS for each form's territory, NONE_REQUIRED for the
 // researched destinations whose sources state that no arrival card is needed (the table's none rows).
@@ -7,7 +7,7 @@
 // one file only (the generator refuses a territory that a hand-authored file already covers).
 //
 // Run: npx tsx scripts/import-forms.ts [--out <rulesDir>] [--data <json>]
-// then `npm run import:passport-index` to (re)list the file in rules/manifest.json.
+// then `npm run rules:register` to re-stamp rules/manifest.json.
 // The clock is never read: two runs on the same table give byte-identical files.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -43,6 +43,10 @@ export interface Form {
   /** FOREIGN: foreign passports only; ALL: own nationals too. */
   who: 'FOREIGN' | 'ALL';
   exemptPassports?: string[];
+  /** Only for these passports (a form the sources require of some nationalities only). Absent: every passport `who` admits. */
+  onlyPassports?: string[];
+  /** What is filed: an arrival card or declaration (default), a non-visa pre-travel authorisation, or an entry levy paid before arrival. */
+  kind?: FormKind;
   /** Only at these airports of arrival (IATA): a form the sources tie to named airports. Absent: every entry. */
   airports?: string[];
   startDate: string | null;
@@ -56,6 +60,14 @@ export interface Form {
 /** Researched, and the sources state no arrival card is needed; PARTIAL when only part of the arrivals is answered (scope says which). */
 export interface NoneRow { territories: string[]; status?: 'COVERED' | 'PARTIAL'; scope: string; sources: Source[] }
 export interface Table { readAt: string; forms: Form[]; none: NoneRow[] }
+
+export type FormKind = 'ARRIVAL_CARD' | 'TRAVEL_AUTHORISATION' | 'LEVY';
+/** Per kind: document type, tag, icon and slot prefix. A levy is no document, so it names no documentType. */
+const KINDS: Record<FormKind, { documentTypes?: string[]; tag: string; icon: string; slot: string }> = {
+  ARRIVAL_CARD: { documentTypes: ['ARRIVAL_CARD'], tag: 'arrival-card', icon: 'arrival-card', slot: 'arrival-card' },
+  TRAVEL_AUTHORISATION: { documentTypes: ['TRAVEL_AUTHORISATION'], tag: 'travel-authorisation', icon: 'eta', slot: 'travel-authorisation' },
+  LEVY: { tag: 'entry-levy', icon: 'fee', slot: 'entry-levy' },
+};
 
 const BASE_SCOPE =
   'Arrival cards, pre-arrival registrations and traveller declarations that every arriving traveller (or every foreign traveller) files; customs declarations needed only for goods above the allowances are not covered.';
@@ -99,6 +111,9 @@ export function check(table: Table, handAuthored: Set<string>): void {
     if (f.enforcement !== 'MANDATORY' && f.enforcement !== 'OPTIONAL') fail(`${f.id}: enforcement is MANDATORY or OPTIONAL`);
     if (f.who !== 'FOREIGN' && f.who !== 'ALL') fail(`${f.id}: who is FOREIGN or ALL`);
     for (const p of f.exemptPassports ?? []) if (!ALPHA3.test(p) || p === f.territory) fail(`${f.id}: bad exempt passport ${p}`);
+    if (f.onlyPassports !== undefined && (!f.onlyPassports.length || f.onlyPassports.some((p) => !ALPHA3.test(p) || p === f.territory))) fail(`${f.id}: onlyPassports are foreign alpha-3 codes`);
+    if (f.onlyPassports?.length && f.exemptPassports?.length) fail(`${f.id}: onlyPassports and exemptPassports exclude each other`);
+    if (f.kind !== undefined && !(f.kind in KINDS)) fail(`${f.id}: kind is ${Object.keys(KINDS).join(', ')}`);
     if (f.airports !== undefined && (!f.airports.length || f.airports.some((a) => !/^[A-Z]{3}$/.test(a)))) fail(`${f.id}: airports are IATA codes`);
     for (const d of [f.startDate, f.endDate]) if (d !== null && !DATE.test(d)) fail(`${f.id}: dates are YYYY-MM-DD or null`);
     if (f.startDate && f.endDate && f.endDate < f.startDate) fail(`${f.id}: endDate before startDate`);
@@ -122,6 +137,7 @@ export function check(table: Table, handAuthored: Set<string>): void {
 }
 
 function record(f: Form, createdAt: string): Record<string, unknown> {
+  const kind = KINDS[f.kind ?? 'ARRIVAL_CARD'];
   return {
     id: f.id,
     type: 'PROCEDURE',
@@ -130,8 +146,8 @@ function record(f: Form, createdAt: string): Record<string, unknown> {
     category: 'DOC_REQUIRED',
     subCategory: f.subCategory,
     enforcement: f.enforcement,
-    documentTypes: ['ARRIVAL_CARD'],
-    tags: ['arrival-card'],
+    ...(kind.documentTypes ? { documentTypes: kind.documentTypes } : {}),
+    tags: [kind.tag],
     travelPurposes: ['TOURISM', 'BUSINESS'],
     actions: f.actions,
     sources: f.sources,
@@ -139,13 +155,13 @@ function record(f: Form, createdAt: string): Record<string, unknown> {
     lastUpdatedAt: createdAt,
     startDate: f.startDate,
     endDate: f.endDate,
-    icon: 'arrival-card',
+    icon: kind.icon,
   };
 }
 
 function rule(f: Form): Record<string, unknown> {
   const who = f.who === 'FOREIGN' ? 'a foreign passport' : 'every passport, own nationals included';
-  const exempt = `${f.exemptPassports?.length ? `; ${f.exemptPassports.join(', ')} passports exempt` : ''}${f.airports?.length ? `; only on arrival at ${f.airports.join(', ')}` : ''}`;
+  const exempt = `${f.exemptPassports?.length ? `; ${f.exemptPassports.join(', ')} passports exempt` : ''}${f.onlyPassports?.length ? `; only ${f.onlyPassports.join(', ')} passports` : ''}${f.airports?.length ? `; only on arrival at ${f.airports.join(', ')}` : ''}`;
   return {
     id: `forms-${f.id}`,
     description: `${f.id} (${f.enforcement}, ${f.subCategory}) at every ENTRY into ${f.territory} of ${who}${exempt}${f.startDate ? `, from ${f.startDate}` : ''}.`,
@@ -156,10 +172,11 @@ function rule(f: Form): Record<string, unknown> {
         { fact: 'territory', operator: 'equal', value: f.territory },
         ...(f.who === 'FOREIGN' ? [{ fact: 'ownNationality', operator: 'equal', value: false }] : []),
         ...(f.exemptPassports?.length ? [{ fact: 'passport', operator: 'notIn', value: [...f.exemptPassports].sort() }] : []),
+        ...(f.onlyPassports?.length ? [{ fact: 'passport', operator: 'in', value: [...f.onlyPassports].sort() }] : []),
         ...(f.airports?.length ? [{ fact: 'airport', operator: 'in', value: [...f.airports].sort() }] : []),
       ],
     },
-    event: { type: 'PROCEDURE', params: { id: f.id, group: 'DOCUMENTS_AND_FORMS', slot: `arrival-card-${f.territory.toLowerCase()}` } },
+    event: { type: 'PROCEDURE', params: { id: f.id, group: 'DOCUMENTS_AND_FORMS', slot: `${KINDS[f.kind ?? 'ARRIVAL_CARD'].slot}-${f.territory.toLowerCase()}` } },
   };
 }
 
@@ -238,5 +255,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     return i >= 0 ? args[i + 1] : undefined;
   };
   const path = run({ data: resolve(opt('--data') ?? DEFAULT_DATA), out: resolve(opt('--out') ?? join(ROOT, 'rules')) });
-  process.stdout.write(`wrote ${path}\nnow run: npm run import:passport-index (lists it in rules/manifest.json)\n`);
+  process.stdout.write(`wrote ${path}\nnow run: npm run rules:register (re-stamps rules/manifest.json)\n`);
 }

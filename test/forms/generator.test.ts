@@ -48,6 +48,44 @@ describe('arrival-forms generator', () => {
     expect(file.coverage.find((c) => c.territories[0] === 'IND')?.status).toBe('PARTIAL');
   });
 
+  it('models the kinds the sources describe: a pre-travel authorisation (Seychelles), an entry levy at Bali only, a form for one nationality (Honduras)', () => {
+    const byId = new Map(file.procedures.map((p) => [p.id, p as unknown as { documentTypes?: string[]; tags: string[]; icon: string; location: string }]));
+    // The Seychelles TA is a document of its own, not an arrival card and not a visa-slot answer.
+    expect(byId.get('syc-travel-authorisation')).toMatchObject({ location: 'SYC', documentTypes: ['TRAVEL_AUTHORISATION'], icon: 'eta' });
+    const syc = file.rules.find((r) => r.id === 'forms-syc-travel-authorisation')! as unknown as { event: { params: { slot: string; group: string } } };
+    expect(syc.event.params).toMatchObject({ group: 'DOCUMENTS_AND_FORMS', slot: 'travel-authorisation-syc' });
+    // A levy is no document: no documentTypes, its own slot beside All Indonesia, only at Denpasar.
+    expect(byId.get('idn-bali-tourist-levy')?.documentTypes).toBeUndefined();
+    const bali = file.rules.find((r) => r.id === 'forms-idn-bali-tourist-levy')!;
+    expect(bali.conditions.all).toContainEqual({ fact: 'airport', operator: 'in', value: ['DPS'] });
+    // Honduras dropped its pre-check on 2023-12-12 except for Nicaraguan citizens (INM notice, reported).
+    const hnd = file.rules.find((r) => r.id === 'forms-hnd-prechequeo')!;
+    expect(hnd.conditions.all).toContainEqual({ fact: 'passport', operator: 'in', value: ['NIC'] });
+    // China's card is the foreigners' card: the SAR and Taiwan passports are left out (README Decisions).
+    const chn = file.rules.find((r) => r.id === 'forms-chn-arrival-card')!;
+    expect(chn.conditions.all).toContainEqual({ fact: 'passport', operator: 'notIn', value: ['HKG', 'MAC', 'TWN'] });
+  });
+
+  it('refuses onlyPassports with exemptPassports, and an unknown kind', () => {
+    const form = table.forms.find((f) => f.id === 'hnd-prechequeo')!;
+    expect(() => buildFile({ ...table, forms: [...table.forms.filter((f) => f !== form), { ...form, exemptPassports: ['USA'] }] })).toThrow(/exclude each other/);
+    expect(() => buildFile({ ...table, forms: [...table.forms.filter((f) => f !== form), { ...form, kind: 'VISA' as never }] })).toThrow(/kind is/);
+  });
+
+  it('Peru: nothing to fill in at air arrival (TAM Virtual), PARTIAL because customs was not researched', () => {
+    expect(file.coverage.find((c) => c.territories[0] === 'PER')).toMatchObject({ finding: 'NONE_REQUIRED', status: 'PARTIAL' });
+    expect(file.procedures.some((p) => p.location === 'PER')).toBe(false);
+    // Macao: nothing to fill in since 2013 (a printed slip is handed out), answered in full; El Salvador: customs only.
+    expect(file.coverage.find((c) => c.territories[0] === 'MAC')).toMatchObject({ finding: 'NONE_REQUIRED', status: 'COVERED' });
+    expect(file.coverage.find((c) => c.territories[0] === 'SLV')).toMatchObject({ finding: 'NONE_REQUIRED', status: 'PARTIAL' });
+    // Morocco dropped the police form on 2019-09-16 (reported; no official copy read): nothing required, answered in full.
+    expect(file.coverage.find((c) => c.territories[0] === 'MAR')).toMatchObject({ finding: 'NONE_REQUIRED', status: 'COVERED' });
+    // Costa Rica (TIE form 2017, customs form 2019) and Lebanon (Beirut airport, 2019): air arrivals only, so PARTIAL.
+    for (const t of ['CRI', 'LBN']) expect(file.coverage.find((c) => c.territories[0] === t)).toMatchObject({ finding: 'NONE_REQUIRED', status: 'PARTIAL' });
+    // Belarus's card is shared with Russia: Russian passports do not fill it in.
+    expect(file.rules.find((r) => r.id === 'forms-blr-migration-card')!.conditions.all).toContainEqual({ fact: 'passport', operator: 'notIn', value: ['RUS'] });
+  });
+
   it('every source has a tier, and a REPORTED one names the official notice it quotes', () => {
     for (const row of [...table.forms, ...table.none]) {
       for (const s of row.sources) {
