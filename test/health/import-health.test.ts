@@ -213,6 +213,16 @@ describe('import-health: data/health table -> rules/health/yellow-fever.json', (
     expect(t.leftOut.some((l) => l.territory === 'ECU')).toBe(false);
   });
 
+  it('the Dominican Republic follows the newer 2022 reports (REPORTED) over the older CDC copy (Requirements: None), and says so', () => {
+    const t = table();
+    const dom = t.requirements.find((r) => r.territory === 'DOM')!;
+    expect(dom.sources.map((s) => s.tier)).toEqual(['REPORTED', 'OTHER_OFFICIAL']);
+    expect(dom.sources[0]!.note).toMatch(/Followed over the older CDC Yellow Book copy/);
+    expect(dom.sources[1]!.note).toMatch(/Requirements: None/);
+    expect(t.riskLists[dom.riskList!]!.countries).toEqual(['BRA', 'COL', 'VEN']);
+    expect(t.noneRequired?.some((n) => n.territory === 'DOM')).toBe(false);
+  });
+
   it('records Argentina, Mexico and Peru as NONE_REQUIRED on an official (CDC) source, and Brazil now cites the CDC copy first', () => {
     const coverage = buildHealthRuleFile(table()).coverage!;
     const of = (cc: string) => coverage.find((c) => c.territories.includes(cc))!;
