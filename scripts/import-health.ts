@@ -89,6 +89,17 @@ export interface OtherVaccination {
   sources: Source[];
 }
 
+/**
+ * A territory whose source states every vaccination it requires at entry (yellow fever, polio and any
+ * other), such as its entry in the WHO country list: the only way its HEALTH statement becomes COVERED.
+ */
+export interface FullyResearched {
+  territory: string;
+  /** What the source states as the complete list (English; becomes the statement's scope). */
+  scope: string;
+  sources: Source[];
+}
+
 export interface HealthTable {
   schemaVersion: 1;
   dataset: string;
@@ -99,6 +110,7 @@ export interface HealthTable {
   noneRequired?: NoneRequired[];
   polio?: PolioRequirement[];
   otherVaccinations?: OtherVaccination[];
+  fullyResearched?: FullyResearched[];
   leftOut: { territory: string; reason: string }[];
 }
 
@@ -156,6 +168,20 @@ export function checkTable(table: HealthTable): void {
     if (o.enforcement !== 'MAY_BE_REQUIRED') problems.push(`${at}: enforcement must be MAY_BE_REQUIRED (no fact tells the travellers concerned apart)`);
     if (!/^health:[A-Za-z0-9.-]+$/.test(o.text)) problems.push(`${at}: text must be in the health namespace`);
     checkSources(at, o.sources, problems);
+  }
+  // COVERED claims the whole topic: it needs a yellow fever answer from the table and an official
+  // (not press-only) source that states the complete list of entry vaccinations.
+  const answered = new Set([...seen, ...(table.noneRequired ?? []).map((n) => n.territory)]);
+  const fullSeen = new Set<string>();
+  for (const f of table.fullyResearched ?? []) {
+    const at = `fullyResearched[${f.territory}]`;
+    if (!ALPHA3.test(f.territory)) problems.push(`${at}: territory is not alpha-3`);
+    if (fullSeen.has(f.territory)) problems.push(`${at}: listed twice`);
+    fullSeen.add(f.territory);
+    if (!answered.has(f.territory)) problems.push(`${at}: no yellow fever answer (requirements or noneRequired) for this territory`);
+    if (!f.scope) problems.push(`${at}: no scope`);
+    if (!f.sources.some((s) => s.tier === 'DESTINATION_GOVERNMENT' || s.tier === 'OTHER_OFFICIAL')) problems.push(`${at}: needs an official source (DESTINATION_GOVERNMENT or OTHER_OFFICIAL)`);
+    checkSources(at, f.sources, problems);
   }
   for (const [name, list] of Object.entries(table.riskLists)) checkSources(`riskLists.${name}`, list.sources, problems, true);
   if (problems.length > 0) throw new Error(`invalid health table:\n  ${problems.join('\n  ')}`);
@@ -269,8 +295,10 @@ function uniqueSources(sources: Source[]): Source[] {
 
 /**
  * One HEALTH statement per researched territory, all in the yellow fever file so that a territory
- * never has two statements to reconcile. Always PARTIAL: no country's every entry vaccination was
- * researched (the WHO country list's entries could not be read); the scope says what was.
+ * never has two statements to reconcile. PARTIAL, with a scope saying what was and was not
+ * researched, unless a `fullyResearched` row cites an official source stating the territory's
+ * complete list of entry vaccinations: then COVERED (yellow fever and polio researched separately
+ * do not add up to COVERED, since another vaccination could still be required).
  */
 export function buildCoverage(table: HealthTable): CoverageStatement[] {
   const yf = new Map(table.requirements.map((r) => [r.territory, r]));
@@ -278,9 +306,15 @@ export function buildCoverage(table: HealthTable): CoverageStatement[] {
   const other = new Map<string, OtherVaccination[]>();
   for (const o of table.otherVaccinations ?? []) other.set(o.territory, [...(other.get(o.territory) ?? []), o]);
   const none = new Map((table.noneRequired ?? []).map((n) => [n.territory, n]));
+  const full = new Map((table.fullyResearched ?? []).map((f) => [f.territory, f]));
   const territories = [...new Set([...yf.keys(), ...polio.keys(), ...other.keys(), ...none.keys()])].sort();
   return territories.map((t): CoverageStatement => {
     const n = none.get(t);
+    const f = full.get(t);
+    if (n && f) {
+      const sources = uniqueSources([...n.sources, ...f.sources]);
+      return { topic: 'HEALTH', territories: [t], status: 'COVERED', finding: 'NONE_REQUIRED', scope: f.scope, sources: sources as CoverageStatement['sources'] };
+    }
     if (n) {
       return { topic: 'HEALTH', territories: [t], status: 'PARTIAL', finding: 'NONE_REQUIRED', scope: n.scope, sources: [...n.sources] as CoverageStatement['sources'] };
     }
@@ -293,7 +327,8 @@ export function buildCoverage(table: HealthTable): CoverageStatement[] {
     if (p) researched.push(`polio vaccination at entry for travellers from ${p.countries.length} listed countries`);
     for (const x of o) researched.push(`${x.vaccine} vaccination (pilgrims; not told apart by the engine, MAY_BE_REQUIRED)`);
     const missing = [...(p ? [] : ['polio']), 'any other vaccination or health condition of entry'];
-    const sources = uniqueSources([...(r?.sources ?? []), ...(p?.sources ?? []), ...o.flatMap((x) => x.sources)]);
+    const sources = uniqueSources([...(r?.sources ?? []), ...(p?.sources ?? []), ...o.flatMap((x) => x.sources), ...(f?.sources ?? [])]);
+    if (f) return { topic: 'HEALTH', territories: [t], status: 'COVERED', finding: 'REQUIREMENTS', scope: f.scope, sources: sources as CoverageStatement['sources'] };
     return {
       topic: 'HEALTH', territories: [t], status: 'PARTIAL', finding: 'REQUIREMENTS',
       scope: `Researched: ${researched.join('; ')}. Not researched: ${missing.join('; ')}.`,

@@ -200,6 +200,61 @@ describe('import-health: data/health table -> rules/health/yellow-fever.json', (
     expect(() => checkTable(insecure)).toThrow(/not https/);
   });
 
+  it('Ecuador follows the CDC Yellow Book (official, older) over the 2025 press reports, and its rule covers the four countries those name', () => {
+    const t = table();
+    const ecu = t.requirements.find((r) => r.territory === 'ECU')!;
+    expect(ecu).toMatchObject({ scope: 'FROM_RISK_COUNTRIES', riskList: 'WHO', minimumAge: '1 year or over' });
+    expect(ecu.sources.map((s) => s.tier)).toEqual(['OTHER_OFFICIAL']);
+    expect(ecu.sources[0]!.note).toMatch(/Followed over the press reports of May 2025/);
+    const rule = buildHealthRuleFile(t).rules.find((x) => x.id === 'health-yf-ecu-required')!;
+    const visited = (rule.conditions as { all: { fact?: string; value?: unknown }[] }).all.find((c) => c.fact === 'visitedBefore')!;
+    expect(visited.value).toEqual(expect.arrayContaining(['BOL', 'BRA', 'COL', 'PER', 'NGA']));
+    expect(visited.value).not.toContain('ECU');
+    expect(t.leftOut.some((l) => l.territory === 'ECU')).toBe(false);
+  });
+
+  it('the Dominican Republic follows the newer 2022 reports (REPORTED) over the older CDC copy (Requirements: None), and says so', () => {
+    const t = table();
+    const dom = t.requirements.find((r) => r.territory === 'DOM')!;
+    expect(dom.sources.map((s) => s.tier)).toEqual(['REPORTED', 'OTHER_OFFICIAL']);
+    expect(dom.sources[0]!.note).toMatch(/Followed over the older CDC Yellow Book copy/);
+    expect(dom.sources[1]!.note).toMatch(/Requirements: None/);
+    expect(t.riskLists[dom.riskList!]!.countries).toEqual(['BRA', 'COL', 'VEN']);
+    expect(t.noneRequired?.some((n) => n.territory === 'DOM')).toBe(false);
+  });
+
+  it('records Argentina, Mexico and Peru as NONE_REQUIRED on an official (CDC) source, and Brazil now cites the CDC copy first', () => {
+    const coverage = buildHealthRuleFile(table()).coverage!;
+    const of = (cc: string) => coverage.find((c) => c.territories.includes(cc))!;
+    for (const cc of ['ARG', 'MEX', 'PER', 'BRA']) {
+      expect(of(cc)).toMatchObject({ status: 'PARTIAL', finding: 'NONE_REQUIRED' });
+      expect(of(cc).sources[0]).toMatchObject({ tier: 'OTHER_OFFICIAL' });
+      expect(of(cc).sources[0]!.url).toMatch(/^https:\/\/relief\.unboundmedicine\.com\/relief\/view\/cdc-yellow-book\//);
+      expect(of(cc).scope).toMatch(/not researched/);
+    }
+  });
+
+  it('COVERED only with an official source stating the complete list of entry vaccinations, on top of a yellow fever answer', () => {
+    const official = { type: 'ORGANIZATION' as const, title: 'WHO country list (test)', url: 'https://example.org/who-country-list', readAt: '2026-11-26', tier: 'OTHER_OFFICIAL' as const };
+    const t = table();
+    expect(t.fullyResearched ?? []).toEqual([]);
+    t.fullyResearched = [
+      { territory: 'SYR', scope: 'WHO country list: no vaccination required at entry.', sources: [official] },
+      { territory: 'EGY', scope: 'WHO country list: yellow fever only.', sources: [official] },
+    ];
+    const of = (cc: string) => buildCoverage(t).find((c) => c.territories.includes(cc))!;
+    expect(of('SYR')).toMatchObject({ status: 'COVERED', finding: 'NONE_REQUIRED', scope: 'WHO country list: no vaccination required at entry.' });
+    expect(of('SYR').sources).toContainEqual(official);
+    expect(of('EGY')).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
+    expect(of('IND').status).toBe('PARTIAL'); // yellow fever and polio researched separately do not make COVERED
+    const noAnswer = table();
+    noAnswer.fullyResearched = [{ territory: 'FRA', scope: 'x', sources: [official] }];
+    expect(() => checkTable(noAnswer)).toThrow(/no yellow fever answer/);
+    const pressOnly = table();
+    pressOnly.fullyResearched = [{ territory: 'SYR', scope: 'x', sources: [{ ...official, tier: 'REPORTED', quotes: 'WHO' }] }];
+    expect(() => checkTable(pressOnly)).toThrow(/needs an official source/);
+  });
+
   it('writes into another ruleset directory and is idempotent', () => {
     const dir = mkdtempSync(join(tmpdir(), 'health-import-'));
     try {
