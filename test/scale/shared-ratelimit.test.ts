@@ -67,6 +67,10 @@ beforeAll(async () => {
     { key: FREE, rateLimit: null },
   ] }));
   await Promise.all([startServe(redis.url), startServe(redis.url)]);
+  // A replica listens before its Redis connection is up and counts in memory until it is (fail
+  // open, by design): on a busy machine that can take a while, so the counting tests start once
+  // both replicas say the store is ok.
+  for (const s of servers) await eventually(async () => ((await ready(s)).body.rateLimitStore?.status === 'ok' ? true : undefined), 'the store connected');
 }, 300_000);
 
 afterAll(async () => {
