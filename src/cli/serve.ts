@@ -16,6 +16,7 @@ import { BUNDLED_LOCALES, BUNDLED_RULES, PACKAGE_ROOT } from '../node/paths.js';
 import { BUNDLED_MISSIONS, readPlacesFile } from '../node/places.js';
 import { PlacesDataError, type Places } from '../places/index.js';
 import { integerCheck, parseOrExit, type CommandSpec } from './args.js';
+import { checkInputs } from './file-error.js';
 import { pageRebuilder, reloadingServer, type ReloadingServer } from './serve-watch.js';
 import { untilStopSignal } from './stop-signal.js';
 
@@ -48,8 +49,8 @@ export const SERVE_SPEC: CommandSpec = {
     watch: { type: 'boolean', help: 'reload rules and locales when their files change: a change that lints clean is\nserved at once (a "reloaded" line), an invalid one keeps the running ruleset and\nits lint errors go to stderr (a "reload-refused" line)' },
   },
   epilog: 'Ctrl-C (SIGINT) or SIGTERM stops it once the answers in progress are sent; a second one stops it at once.\n'
-    + 'exit status: 0 stopped by a signal, 1 cannot start (port in use, bad data file), 2 usage error (a key file\n'
-    + 'that cannot be read or is invalid included), 130/143 stopped at once by a second SIGINT/SIGTERM\n'
+    + 'exit status: 0 stopped by a signal, 1 cannot start (port in use, bad data file), 2 usage error, a file or\n'
+    + 'directory named that cannot be read, or an invalid key file; 130/143 stopped at once by a second SIGINT/SIGTERM\n'
     + 'example: travelreq serve --keys examples/keys.json --port 8080',
 };
 
@@ -66,6 +67,11 @@ function rateLimitProblem(value: string): string | undefined {
 export async function serveCommand(argv: readonly string[]): Promise<number> {
   const args = parseOrExit(SERVE_SPEC, argv);
   if (typeof args === 'number') return args;
+  const unreadable = checkInputs('travelreq serve', [
+    { path: args.string('keys'), kind: 'file' }, { path: args.string('places'), kind: 'file' },
+    { path: args.string('rules'), kind: 'directory' }, { path: args.string('locales'), kind: 'directory' },
+  ]);
+  if (unreadable !== undefined) return unreadable;
   const rawPort = args.string('port') ?? '8080';
   const host = args.string('host') ?? '127.0.0.1';
   let keys: ApiKey[];
@@ -179,7 +185,7 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
  */
 export function notBuiltRemedy(dir: string, chosen: boolean, root: string = PACKAGE_ROOT): string {
   if (existsSync(join(root, 'scripts/build-web.ts'))) {
-    return chosen ? `Build it there: run \`npm run build:web -- ${dir}\` in ${root.replace(/\/$/, "")}, then reload this page (no restart needed).` : BUILD_REMEDY;
+    return chosen ? `Build it there: run \`npm run build:web -- ${dir}\` in ${root.replace(/\/$/, '')}, then reload this page (no restart needed).` : BUILD_REMEDY;
   }
   return chosen ? 'Point `travelreq serve --web DIR` at a directory built with `npm run build:web -- DIR` in a clone of travel-requirements, or leave --web out to serve the page this package ships.'
     : 'This installed copy of travel-requirements was packed without its page, and an installed package cannot build it. '
