@@ -2,6 +2,7 @@
 // document) as JSON, or as text for a traveller (src/report/text.ts).
 import { isatty } from 'node:tty';
 import { createTravelRequirements } from '../node/create.js';
+import type { LocaleFallback } from '../text/locale.js';
 import { LOCALE_CHECK, parseOrExit, usageError, type CommandSpec } from './args.js';
 import { FILE_ERROR_EXIT, fileErrorLine } from './file-error.js';
 import { printJson, readTripInput } from './io.js';
@@ -51,6 +52,9 @@ export function tripCommand(argv: readonly string[], io: TripIo = {}): number {
   const result = tr.trips(input, locale !== undefined ? { locale } : {});
   if (args.string('format') === 'text') process.stdout.write(tr.text(result.body));
   else printJson(result.body);
+  // Never a silent fallback: the response's meta.localeFallback, said on stderr too.
+  const fallback = (result.body.meta as { localeFallback?: LocaleFallback }).localeFallback;
+  if (fallback) process.stderr.write(`travelreq trip: no texts in ${fallback.requested}: answered in ${fallback.used} (meta.localeFallback; supported: ${tr.locales.join(', ')})\n`);
   if (result.status === 200 && 'data' in result.body) {
     process.stderr.write(`200 ${result.body.data.attributes.headline}\n`);
     return 0;
