@@ -244,9 +244,9 @@ try {
     const s = await startServe(['serve', '--port', '0']);
     try {
       const page = await fetch(`${s.url}/`);
-      assert(page.status === 200, `GET / answered ${page.status}: ${(await page.text()).slice(0, 500)}`);
-      assert((page.headers.get('content-type') ?? '').startsWith('text/html'), `GET / is ${page.headers.get('content-type')}`);
       const html = await page.text();
+      assert(page.status === 200, `GET / answered ${page.status}: ${html.slice(0, 500)}`);
+      assert((page.headers.get('content-type') ?? '').startsWith('text/html'), `GET / is ${page.headers.get('content-type')}`);
       const assets = pageAssets(html);
       assert(assets.some((a) => a.endsWith('.js')), `the page names no script:\n${html.slice(0, 800)}`);
       for (const a of assets) {
@@ -272,9 +272,11 @@ try {
       const trip = await fetch(`${s.url}/v3/trips`, {
         method: 'POST', headers: { 'x-api-key': key.key, 'content-type': 'application/vnd.api+json' }, body: readFileSync(join(app, 'trip.json')),
       });
-      assert(trip.status === 200, `POST /v3/trips answered ${trip.status}: ${(await trip.text()).slice(0, 500)}`);
+      const tripText = await trip.text();
+      assert(trip.status === 200 && JSON.parse(tripText).data?.type === 'TRIP', `POST /v3/trips answered ${trip.status}: ${tripText.slice(0, 500)}`);
       const places = await fetch(`${s.url}/v2/places?key=${key.key}&affiliateId=${key.affiliateId}&filter[latitude]=51.47&filter[longitude]=-0.4543&filter[radius]=500`);
-      assert(places.status === 200, `GET /v2/places answered ${places.status}: ${(await places.text()).slice(0, 500)}`);
+      const placesText = await places.text();
+      assert(places.status === 200 && JSON.parse(placesText).data.length > 0, `GET /v2/places answered ${places.status}: ${placesText.slice(0, 500)}`);
       assert(s.stderr().includes('FICTIONAL'), `the example places are not announced as fictional:\n${s.stderr()}`);
       assert((await fetch(`${s.url}/`)).status === 200, 'GET / is not the page');
     } finally {
