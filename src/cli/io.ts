@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { ErrorDocument } from '../schema/generated.js';
 import type { TravelRequirements } from '../service.js';
+import { fileProblem } from './file-error.js';
 
 export function readInput(path: string | undefined): string {
   return readFileSync(path === undefined || path === '-' ? 0 : path, 'utf8');
@@ -46,20 +47,31 @@ export function invalidJsonDocument(tr: TravelRequirements, what: string, cause:
   return tr.errorDocument([{ status: '400', code: 'INVALID_JSON', title: 'Invalid JSON', detail: detail.slice(0, 400), source: { pointer: '' } }]);
 }
 
-export type TripInput = { ok: true; value: unknown } | { ok: false; body: ErrorDocument; message: string };
+/**
+ * A trip request read and parsed, or why not: `file` when the file (or stdin) cannot be read (a
+ * file error: src/cli/file-error.ts), `json` when what was read is not JSON (a 400 of the request).
+ * Both come with an error document for stdout.
+ */
+export type TripInput = { ok: true; value: unknown } | { ok: false; kind: 'file' | 'json'; body: ErrorDocument; message: string };
 
-/** Reads and parses a trip request from a file or stdin; failures become a 400 error document. */
+/** Reads and parses a trip request from a file or stdin. */
 export function readTripInput(tr: TravelRequirements, path: string | undefined): TripInput {
   let text: string;
   try {
     text = readInput(path);
   } catch (cause) {
-    const detail = cause instanceof Error ? cause.message : String(cause);
-    return { ok: false, message: `cannot read ${path ?? '-'}: ${detail}`, body: tr.errorDocument([{ status: '400', code: 'UNREADABLE_INPUT', title: 'Unreadable input', detail: detail.slice(0, 400), source: { pointer: '' } }]) };
+    const problem = fileProblem(cause);
+    const missing = (cause as NodeJS.ErrnoException).code === 'ENOENT';
+    const name = path === undefined || path === '-' ? 'standard input' : path;
+    const detail = `Cannot read ${name}: ${problem}.`.slice(0, 400);
+    return {
+      ok: false, kind: 'file', message: problem,
+      body: tr.errorDocument([{ status: '400', code: missing ? 'FILE_NOT_FOUND' : 'UNREADABLE_FILE', title: missing ? 'File not found' : 'Unreadable file', detail, source: { pointer: '', parameter: 'FILE' } }]),
+    };
   }
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (cause) {
-    return { ok: false, message: `cannot read ${path ?? '-'}: not valid JSON`, body: invalidJsonDocument(tr, 'The input', cause) };
+    return { ok: false, kind: 'json', message: `cannot read ${path ?? '-'}: not valid JSON`, body: invalidJsonDocument(tr, 'The input', cause) };
   }
 }

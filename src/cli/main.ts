@@ -8,4 +8,9 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   throw e;
 });
 
-process.exitCode = await main(process.argv.slice(2));
+const argv = process.argv.slice(2);
+process.exitCode = await main(argv);
+// A server or worker that has stopped is done: a handle left open somewhere (a socket, a timer,
+// a client's reconnect loop) must not keep it running after Ctrl-C. Unref'd: a process that
+// ends by itself ends as soon as it can.
+if (argv[0] === 'serve' || argv[0] === 'worker') setTimeout(() => process.exit(), 2000).unref();

@@ -10,6 +10,7 @@ import type { FullTrip, ShortTrip } from '../schema/generated.js';
 import { requestOf } from '../ruletest/shortform.js';
 import { isatty } from 'node:tty';
 import { LOCALE_CHECK, parseOrExit, type CommandSpec } from './args.js';
+import { checkInputs, FILE_ERROR_EXIT, fileErrorLine } from './file-error.js';
 import { printJson, readTripInput } from './io.js';
 
 export const EXPLAIN_SPEC: CommandSpec = {
@@ -25,6 +26,7 @@ export const EXPLAIN_SPEC: CommandSpec = {
     engine: { type: 'string', choices: ENGINES, help: 'compiled evaluator (default) or json-rules-engine itself' },
   },
   epilog: 'exit status: 0 explained, 1 the trip is not valid (or the ruleset does not load), 2 usage error\n'
+    + 'or a TRIP file or directory that cannot be read\n'
     + 'example: travelreq rules explain examples/trips/02-ind-to-usa-via-gbr.json',
 };
 
@@ -36,11 +38,17 @@ export async function rulesExplain(argv: readonly string[]): Promise<number> {
   const rulesDir = args.string('rules');
   if (path === '-' && isatty(0)) process.stderr.write('travelreq rules explain: reading the trip from the terminal; end it with Ctrl-D\n');
   const localesDir = args.string('locales');
+  const unreadable = checkInputs('travelreq rules explain', [{ path: rulesDir, kind: 'directory' }, { path: localesDir, kind: 'directory' }]);
+  if (unreadable !== undefined) return unreadable;
   const tr = createTravelRequirements({ ...(rulesDir !== undefined ? { rulesDir } : {}), ...(localesDir !== undefined ? { locales: readLocales(localesDir) } : {}) });
   const read = readTripInput(tr, path);
   if (!read.ok) {
     // --json callers get the error document in the shape of an unsuccessful explanation.
     if (args.has('json')) printJson({ ok: false, status: 400, errors: read.body.errors });
+    if (read.kind === 'file') {
+      process.stderr.write(fileErrorLine('travelreq rules explain', path, read.message));
+      return FILE_ERROR_EXIT;
+    }
     process.stderr.write(`${read.message}\n`);
     return 1;
   }

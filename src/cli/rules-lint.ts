@@ -8,7 +8,8 @@ import { loadReferenceData } from '../node/reference.js';
 import { BUNDLED_LOCALES, BUNDLED_RULES } from '../node/paths.js';
 import { parseOrExit, usageError, type CommandSpec } from './args.js';
 import { printJson } from './io.js';
-import { displayPath, isDirectory, readJson, readLocalesForLint, readRulesForLint } from './rules-io.js';
+import { checkInputs } from './file-error.js';
+import { displayPath, readJson, readLocalesForLint, readRulesForLint } from './rules-io.js';
 import { LISTS_DIR } from '../lint/manifest.js';
 
 export const LINT_SPEC: CommandSpec = {
@@ -23,7 +24,7 @@ export const LINT_SPEC: CommandSpec = {
     'max-source-age': { type: 'string', value: 'DAYS', help: 'also warn about records whose newest source is older than DAYS\n(STALE_SOURCE) or that date none (UNDATED_SOURCES)' },
     today: { type: 'string', value: 'YYYY-MM-DD', help: 'with --max-source-age: the date ages are counted to (default: today)' },
   },
-  epilog: 'exit status: 0 clean, 1 errors (with --strict: or warnings), 2 usage error',
+  epilog: 'exit status: 0 clean, 1 errors (with --strict: or warnings), 2 usage error or a directory that\ncannot be read',
 };
 
 export function rulesLint(argv: readonly string[]): number {
@@ -31,9 +32,8 @@ export function rulesLint(argv: readonly string[]): number {
   if (typeof args === 'number') return args;
   const dir = args.positionals[0] ?? BUNDLED_RULES;
   const localesDir = args.string('locales') ?? BUNDLED_LOCALES;
-  for (const d of [dir, localesDir]) {
-    if (!isDirectory(d)) return usageError(LINT_SPEC, `not a directory: ${d}`);
-  }
+  const unreadable = checkInputs('travelreq rules lint', [{ path: dir, kind: 'directory' }, { path: localesDir, kind: 'directory' }]);
+  if (unreadable !== undefined) return unreadable;
   // Freshness is opt-in: the answer of a plain lint never depends on the day it runs.
   const maxAge = args.string('max-source-age');
   if (maxAge !== undefined && !/^\d{1,5}$/.test(maxAge)) return usageError(LINT_SPEC, `--max-source-age must be a whole number of days, not ${JSON.stringify(maxAge)}`);

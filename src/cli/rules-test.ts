@@ -14,6 +14,7 @@ import { formatCoverage, formatReport, summaryLine } from '../ruletest/format.js
 import { runRuleTests, type TestFileSource } from '../ruletest/run.js';
 import { RulesetError } from '../service.js';
 import { numberCheck, parseOrExit, type CommandSpec } from './args.js';
+import { checkInputs } from './file-error.js';
 import { printJson } from './io.js';
 import { readJson } from './rules-io.js';
 
@@ -33,7 +34,7 @@ export const TEST_SPEC: CommandSpec = {
     engine: { type: 'string', choices: ENGINES, help: 'compiled evaluator (default) or json-rules-engine itself' },
   },
   epilog: 'exit status: 0 all passed, 1 a failure, a broken test file, no cases or coverage below\n'
-    + '--min-coverage, 2 usage error',
+    + '--min-coverage, 2 usage error or a directory that cannot be read',
 };
 
 export async function rulesTest(argv: readonly string[]): Promise<number> {
@@ -45,6 +46,8 @@ export async function rulesTest(argv: readonly string[]): Promise<number> {
   const min = minText === undefined ? undefined : Number(minText);
   const engine = args.string('engine') ?? 'compiled';
 
+  const unreadable = checkInputs('travelreq rules test', [{ path: dir, kind: 'directory' }, { path: args.string('tests'), kind: 'directory' }, { path: args.string('locales'), kind: 'directory' }]);
+  if (unreadable !== undefined) return unreadable;
   const read = readRuleset(dir);
   if (!read.ok) return broken(read.errors.map((e) => `${e.source.file ?? ''}${e.source.pointer ? `#${e.source.pointer}` : ''}: ${e.detail}`));
   const localesDir = args.string('locales');

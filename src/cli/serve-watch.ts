@@ -67,6 +67,8 @@ export function pageRebuilder(webDir: string, rulesDir: string, localesDir: stri
 export interface ReloadingServer {
   current(): RunningServer;
   close(): Promise<void>;
+  /** Stops a page build under way at once (its child process), e.g. before the process exits. */
+  abort(): void;
 }
 
 export function reloadingServer(options: ReloadingOptions): ReloadingServer {
@@ -120,6 +122,7 @@ export function reloadingServer(options: ReloadingOptions): ReloadingServer {
   void enqueue(rebuild);
   return {
     current: () => server,
+    abort: () => stopping.abort(),
     async close(): Promise<void> {
       closed = true;
       watcher.close();

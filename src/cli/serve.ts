@@ -3,20 +3,22 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { join, resolve } from 'node:path';
-import { KeysError } from '../http/auth.js';
+import { KeysError, KEYS_ENV, type ApiKey } from '../http/auth.js';
 import { corsOriginProblem } from '../http/index.js';
 import { DEFAULT_GZIP_LEVEL, loadKeys, startServer } from '../http/node.js';
 import { parseRateLimit, RateLimitError } from '../http/ratelimit.js';
 import { redisUrlProblem } from '../http/ratelimit-redis.js';
 import type { RateLimitStore, StoreFailureMode } from '../http/ratelimit-store.js';
-import { serveWebFiles, WEB_FILE, type WebFileContent, type WebFiles } from '../http/web.js';
+import { BUILD_REMEDY, serveWebFiles, WEB_FILE, type WebFileContent, type WebFiles } from '../http/web.js';
 import { createTravelRequirements } from '../node/create.js';
 import { readLocales } from '../node/locales.js';
 import { BUNDLED_LOCALES, BUNDLED_RULES, PACKAGE_ROOT } from '../node/paths.js';
 import { BUNDLED_MISSIONS, readPlacesFile } from '../node/places.js';
 import { PlacesDataError, type Places } from '../places/index.js';
 import { integerCheck, parseOrExit, type CommandSpec } from './args.js';
-import { pageRebuilder, reloadingServer } from './serve-watch.js';
+import { checkInputs } from './file-error.js';
+import { pageRebuilder, reloadingServer, type ReloadingServer } from './serve-watch.js';
+import { untilStopSignal } from './stop-signal.js';
 
 // New options: add them here (the parser rejects anything the spec does not declare).
 export const SERVE_SPEC: CommandSpec = {
@@ -26,7 +28,7 @@ export const SERVE_SPEC: CommandSpec = {
   options: {
     port: { type: 'string', value: 'N', check: integerCheck(0, 65535, ' (0 picks a free port)'), help: 'the port; default 8080' },
     host: { type: 'string', value: 'HOST', help: 'the address to listen on; default 127.0.0.1 (this machine only)' },
-    keys: { type: 'string', value: 'FILE', help: 'the API key file (docs/http.md), e.g. examples/keys.json; without it,\nthe keys come from the TRAVELREQ_API_KEYS environment variable' },
+    keys: { type: 'string', value: 'FILE', help: 'the API key file (docs/http.md), e.g. examples/keys.json; without it,\nthe keys come from the TRAVELREQ_API_KEYS environment variable; with neither,\nonly the traveller page is served (the API refuses every key, GET /ready is 503)' },
     places: { type: 'string', value: 'FILE', help: 'the places data for GET /v2/places; default: the bundled diplomatic missions, data/places/missions.json (examples/places.example.json is fictional demo data)' },
     'cors-origin': { type: 'string', value: 'ORIGIN', multiple: true, check: (v) => v.split(',').map((o) => corsOriginProblem(o.trim())).find((p) => p !== undefined),
       help: 'let browser pages of this origin call the API (repeatable or comma-separated;\n* for any); default: no CORS' },
@@ -37,14 +39,18 @@ export const SERVE_SPEC: CommandSpec = {
     'rate-limit-store-failure': { type: 'string', choices: ['open', 'closed'],
       help: 'while the store is unreachable: open (default) counts in memory per replica;\nclosed answers limited keys 503 and GET /ready 503' },
     'no-metrics': { type: 'boolean', help: 'do not serve GET /metrics (Prometheus text format; on by default)' },
+    'shutdown-grace': { type: 'string', value: 'SECONDS', check: integerCheck(0, 3600),
+      help: 'after SIGINT/SIGTERM, how long answers in progress may take before their connections\nare closed; default 10' },
     'gzip-level': { type: 'string', value: 'N', check: integerCheck(1, 9), help: `gzip level of compressed responses, 1 (fastest) to 9 (smallest); default ${DEFAULT_GZIP_LEVEL}` },
-    web: { type: 'string', value: 'DIR', help: 'the built traveller page served at / (npm run build:web); default: dist/web' },
+    web: { type: 'string', value: 'DIR', help: 'the built traveller page served at / (npm run build:web); default: the\npackage\'s dist/web, which npm ci, npm run build and npm pack build' },
     'no-web': { type: 'boolean', help: 'do not serve the traveller page (/ answers 404 like any unknown path)' },
     rules: { type: 'string', value: 'DIR', help: 'the ruleset directory; default: the bundled rules/' },
     locales: { type: 'string', value: 'DIR', help: 'the locales directory; default: the bundled locales/' },
     watch: { type: 'boolean', help: 'reload rules and locales when their files change: a change that lints clean is\nserved at once (a "reloaded" line), an invalid one keeps the running ruleset and\nits lint errors go to stderr (a "reload-refused" line)' },
   },
-  epilog: 'exit status: 0 stopped by a signal, 1 cannot start (port in use, bad data file), 2 usage error\n'
+  epilog: 'Ctrl-C (SIGINT) or SIGTERM stops it once the answers in progress are sent; a second one stops it at once.\n'
+    + 'exit status: 0 stopped by a signal, 1 cannot start (port in use, bad data file), 2 usage error, a file or\n'
+    + 'directory named that cannot be read, or an invalid key file; 130/143 stopped at once by a second SIGINT/SIGTERM\n'
     + 'example: travelreq serve --keys examples/keys.json --port 8080',
 };
 
@@ -61,25 +67,38 @@ function rateLimitProblem(value: string): string | undefined {
 export async function serveCommand(argv: readonly string[]): Promise<number> {
   const args = parseOrExit(SERVE_SPEC, argv);
   if (typeof args === 'number') return args;
+  const unreadable = checkInputs('travelreq serve', [
+    { path: args.string('keys'), kind: 'file' }, { path: args.string('places'), kind: 'file' },
+    { path: args.string('rules'), kind: 'directory' }, { path: args.string('locales'), kind: 'directory' },
+  ]);
+  if (unreadable !== undefined) return unreadable;
   const rawPort = args.string('port') ?? '8080';
   const host = args.string('host') ?? '127.0.0.1';
-  let keys;
-  try {
-    keys = loadKeys(args.string('keys'));
-  } catch (cause) {
-    if (!(cause instanceof KeysError)) throw cause;
-    process.stderr.write(`${cause.message}\n`);
-    return 2;
+  let keys: ApiKey[];
+  const keysFile = args.string('keys');
+  if (keysFile === undefined && (process.env[KEYS_ENV] ?? '').trim() === '') {
+    // The page needs no key: serve it, and keep the API closed (every key refused, not ready).
+    keys = [];
+    process.stderr.write(`keys: none (no --keys FILE, no ${KEYS_ENV}): the API refuses every request and GET /ready answers 503; the traveller page at / needs no key\n`);
+  } else {
+    try {
+      keys = loadKeys(keysFile);
+    } catch (cause) {
+      if (!(cause instanceof KeysError)) throw cause;
+      process.stderr.write(`travelreq serve: ${cause.message}\n`);
+      return 2;
+    }
   }
   if (args.has('no-web') && args.string('web') !== undefined) {
     process.stderr.write('travelreq serve: --web and --no-web exclude each other\n');
     return 2;
   }
   const webDir = args.has('no-web') ? undefined : resolve(args.string('web') ?? join(PACKAGE_ROOT, 'dist/web'));
-  serveWebFiles(webDir === undefined ? undefined : webDirectory(webDir));
+  const remedy = webDir === undefined ? BUILD_REMEDY : notBuiltRemedy(webDir, args.string('web') !== undefined);
+  serveWebFiles(webDir === undefined ? undefined : webDirectory(webDir, remedy));
   if (webDir !== undefined) {
     process.stderr.write(existsSync(join(webDir, 'index.html')) ? `web: the traveller page at / from ${webDir}\n`
-      : `web: ${webDir} holds no built page; / says to run npm run build:web\n`);
+      : `web: ${webDir} holds no built page (/ answers 503): ${remedy.replace(/`/g, '')}\n`);
   }
   const rulesDir = args.string('rules');
   const localesDir = args.string('locales');
@@ -120,11 +139,18 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
   const corsOrigins = args.strings('cors-origin').flatMap((v) => v.split(',').map((o) => o.trim()));
   const rateLimit = args.string('rate-limit');
   const gzipLevel = args.string('gzip-level');
+  const shutdownGrace = args.string('shutdown-grace');
   const start = (served: typeof tr, port: number): ReturnType<typeof startServer> => startServer({
     ...(gzipLevel !== undefined ? { gzipLevel: Number(gzipLevel) } : {}),
     tr: served, keys, ...(places ? { places } : {}), port, host,
+    ...(shutdownGrace !== undefined ? { limits: { shutdownGraceMs: Number(shutdownGrace) * 1000 } } : {}),
     ...(corsOrigins.length ? { corsOrigins } : {}), ...(rateLimitStore ? { rateLimitStore } : {}), ...(rateLimit !== undefined ? { rateLimit: parseRateLimit(rateLimit) } : {}), metrics: !args.has('no-metrics'),
   });
+  // Listening for the stop signal before the server starts: a Ctrl-C any time after this point (the
+  // "listening" line included) stops it gracefully, never by the signal's default action halfway
+  // through starting. A second signal ends the process at once; a page build under way (--watch) is stopped first.
+  let watching: ReloadingServer | undefined;
+  const stopRequested = untilStopSignal('travelreq serve', () => watching?.abort());
   try {
     server = await start(tr, Number(rawPort));
   } catch (cause) {
@@ -137,19 +163,11 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
   // --watch (src/cli/serve-watch.ts): the same server restarted on the same port with each valid change.
   const watched = { rules: resolve(rulesDir ?? BUNDLED_RULES), locales: resolve(localesDir ?? BUNDLED_LOCALES) };
   const rebuildPage = webDir !== undefined && args.has('watch') ? pageRebuilder(webDir, watched.rules, watched.locales) : undefined;
-  const watching = args.has('watch') ? reloadingServer({
+  watching = args.has('watch') ? reloadingServer({
     rulesDir: watched.rules, localesDir: watched.locales, tr, server, restart: start, ...(rebuildPage ? { rebuildPage } : {}),
     event: (value) => void process.stdout.write(`${JSON.stringify(value)}\n`), log: (line) => void process.stderr.write(`${line}\n`),
   }) : undefined;
-  await new Promise<void>((resolve) => {
-    const stop = (): void => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
+  await stopRequested;
   await (watching ? watching.close() : running.close());
   await rateLimitStore?.close();
   process.stdout.write(`${JSON.stringify({ event: 'stopped' })}\n`);
@@ -160,7 +178,21 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
  * The built page's files in `dir`, read when asked (a rebuild shows without a restart) and kept
  * while their modification time stays the same.
  */
-export function webDirectory(dir: string): WebFiles {
+/**
+ * What to do when `dir` holds no built page. A checkout (scripts/build-web.ts beside the package)
+ * can build it; an installed package cannot (no esbuild, no sources), so it is told where a built
+ * page comes from instead.
+ */
+export function notBuiltRemedy(dir: string, chosen: boolean, root: string = PACKAGE_ROOT): string {
+  if (existsSync(join(root, 'scripts/build-web.ts'))) {
+    return chosen ? `Build it there: run \`npm run build:web -- ${dir}\` in ${root.replace(/\/$/, '')}, then reload this page (no restart needed).` : BUILD_REMEDY;
+  }
+  return chosen ? 'Point `travelreq serve --web DIR` at a directory built with `npm run build:web -- DIR` in a clone of travel-requirements, or leave --web out to serve the page this package ships.'
+    : 'This installed copy of travel-requirements was packed without its page, and an installed package cannot build it. '
+      + 'Install a tarball made by `npm pack` in a clone (its build makes the page), or point `travelreq serve --web DIR` at a page built in a clone with `npm run build:web -- DIR`.';
+}
+
+export function webDirectory(dir: string, remedy?: string): WebFiles {
   const cache = new Map<string, { mtimeMs: number; content: WebFileContent }>();
   const read = (name: string): WebFileContent | undefined => {
     if (!WEB_FILE.test(name)) return undefined;
@@ -190,5 +222,5 @@ export function webDirectory(dir: string): WebFiles {
       return undefined;
     }
   };
-  return { read, built: () => existsSync(join(dir, 'index.html')), where: dir };
+  return { read, built: () => existsSync(join(dir, 'index.html')), where: dir, ...(remedy !== undefined ? { remedy } : {}) };
 }

@@ -2,7 +2,9 @@
 // document) as JSON, or as text for a traveller (src/report/text.ts).
 import { isatty } from 'node:tty';
 import { createTravelRequirements } from '../node/create.js';
+import type { LocaleFallback } from '../text/locale.js';
 import { LOCALE_CHECK, parseOrExit, usageError, type CommandSpec } from './args.js';
+import { FILE_ERROR_EXIT, fileErrorLine } from './file-error.js';
 import { printJson, readTripInput } from './io.js';
 
 export const TRIP_SPEC: CommandSpec = {
@@ -14,7 +16,8 @@ export const TRIP_SPEC: CommandSpec = {
     locale: { type: 'string', value: 'xx-XX', check: LOCALE_CHECK, help: 'answer in this locale (overrides data.attributes.locale)' },
     format: { type: 'string', choices: ['json', 'text'], help: 'json: the response document (default); text: what a traveller needs, in 80 columns' },
   },
-  epilog: 'exit status: 0 for a 200 response, 1 for an error document, 2 for a usage error\n'
+  epilog: 'exit status: 0 for a 200 response, 1 for an error document, 2 for a usage error or a FILE that\n'
+    + 'cannot be read (missing, a directory, no permission: the path and why on stderr)\n'
     + 'example: travelreq trip examples/trips/01-usa-to-gbr.json --locale de-DE --format text',
 };
 
@@ -37,6 +40,10 @@ export function tripCommand(argv: readonly string[], io: TripIo = {}): number {
   const read = readTripInput(tr, path);
   if (!read.ok) {
     printJson(read.body);
+    if (read.kind === 'file') {
+      process.stderr.write(fileErrorLine('travelreq trip', path ?? '-', read.message));
+      return FILE_ERROR_EXIT;
+    }
     process.stderr.write(`error 400: ${read.message}\n`);
     return 1;
   }
@@ -45,6 +52,9 @@ export function tripCommand(argv: readonly string[], io: TripIo = {}): number {
   const result = tr.trips(input, locale !== undefined ? { locale } : {});
   if (args.string('format') === 'text') process.stdout.write(tr.text(result.body));
   else printJson(result.body);
+  // Never a silent fallback: the response's meta.localeFallback, said on stderr too.
+  const fallback = (result.body.meta as { localeFallback?: LocaleFallback }).localeFallback;
+  if (fallback) process.stderr.write(`travelreq trip: no texts in ${fallback.requested}: answered in ${fallback.used} (meta.localeFallback; supported: ${tr.locales.join(', ')})\n`);
   if (result.status === 200 && 'data' in result.body) {
     process.stderr.write(`200 ${result.body.data.attributes.headline}\n`);
     return 0;

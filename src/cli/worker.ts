@@ -16,6 +16,7 @@ import { integerCheck, parseOrExit, type CommandSpec } from './args.js';
 import { answerLines, linesOf } from './batch-worker.js';
 import { redactRedisUrl } from '../http/ratelimit-redis.js';
 import { probeRedis } from './redis-probe.js';
+import { untilStopSignal } from './stop-signal.js';
 import {
   DEFAULT_QUEUE_NAME, OUTPUT_TTL_SECONDS, QUEUE_URL_OPTION, outputKey, packageVersionOf, queueNameCheck, workerName,
   type ChunkJob, type ChunkResult, type Identity,
@@ -112,6 +113,9 @@ export async function workerCommand(argv: readonly string[]): Promise<number> {
   worker.on('ready', () => {
     problem = undefined;
   });
+  // Listening for the stop signal from here on (before the "ready" line): a Ctrl-C is always a
+  // graceful stop, and a second one ends the process at once.
+  const stopRequested = untilStopSignal('travelreq worker');
   try {
     await worker.waitUntilReady();
   } catch (cause) {
@@ -121,15 +125,7 @@ export async function workerCommand(argv: readonly string[]): Promise<number> {
     return 1;
   }
   line({ event: 'ready', queue: queueName, worker: name, rulesetRevision: identity.revision, version: identity.version });
-  await new Promise<void>((resolve) => {
-    const stop = (): void => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
+  await stopRequested;
   // Finishes the chunk in hand (unless stalled by the test hook), then stops taking new ones. With
   // Redis gone, close() would wait for it for ever: after CLOSE_WAIT_MS the worker leaves without
   // it (its chunk, if any, is retried elsewhere once its lock expires).

@@ -119,6 +119,8 @@ export function createKeyring(keys: readonly ApiKey[], hash: Sha256 = sha256): K
       if (affiliateId !== null && (affiliateId === undefined || affiliateId === '')) {
         return { ok: false, status: 401, code: 'MISSING_CREDENTIALS', detail: 'The affiliateId query parameter is required with the key.' };
       }
+      // `travelreq serve` without keys serves its page; the API refuses every key and says why.
+      if (entries.length === 0) return { ok: false, status: 403, code: 'INVALID_CREDENTIALS', detail: 'This server has no API keys: its operator starts it with travelreq serve --keys FILE or TRAVELREQ_API_KEYS.' };
       const presented = digest(key);
       let match: Entry | undefined;
       for (const e of entries) if (same(e.digest, presented) && match === undefined) match = e;

@@ -276,7 +276,8 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(metrics ? { metrics } : {}),
     requestId: () => randomUUID(),
-    readiness: () => (closing ? 'the server is shutting down' : undefined),
+    // Without keys the API refuses every request: not ready, so a deployment missing its keys never goes live.
+    readiness: () => (closing ? 'the server is shutting down' : options.keys.length === 0 ? 'no API keys (--keys FILE or TRAVELREQ_API_KEYS)' : undefined),
     compressors: options.gzipLevel === undefined ? nodeCompressors : createNodeCompressors(options.gzipLevel),
     now,
     today: () => new Date().toISOString().slice(0, 10),

@@ -1,8 +1,8 @@
 // The traveller page and the element's files (built by `npm run build:web`) on the HTTP app:
 // GET / (index.html) and GET /<file>.(js|css|html). Pure like the app: where the files come from is
 // handed in (serveWebFiles; `travelreq serve` hands in dist/web). Without a source these routes
-// fall through to the API's 404; with a source but no build, / answers an HTML page saying how to
-// build it.
+// fall through to the API's 404; with a source but no build, / answers an HTML page saying what the
+// operator can do (build it in a checkout; an installed package cannot build, so it says otherwise).
 import { Hono, type Context, type Next } from 'hono';
 
 /** One built file: its bytes and, when the build wrote one, a gzip copy. */
@@ -17,7 +17,15 @@ export interface WebFiles {
   built(): boolean | Promise<boolean>;
   /** Where the files are, for the "not built" page (e.g. dist/web). */
   where: string;
+  /**
+   * What the operator can do about it, for the "not built" page (plain text, `code` in backticks). Default: the build
+   * command of a checkout; an installed package, which cannot build, hands in its own advice.
+   */
+  remedy?: string;
 }
+
+/** The advice in a checkout (where scripts/build-web.ts and esbuild are). */
+export const BUILD_REMEDY = 'Run `npm run build:web` (or `npm run build`) in the package directory, then reload this page (no restart needed).';
 
 let files: WebFiles | undefined;
 
@@ -52,11 +60,12 @@ function acceptsGzip(header: string | undefined): boolean {
 const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The page / answers when the files are not built (an operator's message: English only). */
-export function notBuiltPage(where: string): string {
+export function notBuiltPage(where: string, remedy: string = BUILD_REMEDY): string {
+  const advice = escape(remedy).replace(/`([^`]*)`/g, '<code>$1</code>');
   return '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
     + '<title>Traveller page not built</title></head><body><main><h1>The traveller page is not built</h1>'
-    + `<p>No built page was found in <code>${escape(where)}</code>. Run <code>npm run build:web</code>, then reload this page `
-    + '(no restart needed). The API itself is running: see <a href="/openapi.json">/openapi.json</a>.</p></main></body></html>\n';
+    + `<p>No built page was found in <code>${escape(where)}</code>.</p><p>${advice}</p>`
+    + '<p>The API itself is running: see <a href="/openapi.json">/openapi.json</a>.</p></main></body></html>\n';
 }
 
 async function serve(c: Context, name: string, next: Next): Promise<Response | void> {
@@ -65,7 +74,7 @@ async function serve(c: Context, name: string, next: Next): Promise<Response | v
   const file = await source.read(name);
   if (!file) {
     if (name === 'index.html' && !(await source.built())) {
-      return new Response(notBuiltPage(source.where), { status: 503, headers: { 'content-type': TYPES.html!, 'cache-control': 'no-store', 'retry-after': '10', 'x-content-type-options': 'nosniff' } });
+      return new Response(notBuiltPage(source.where, source.remedy), { status: 503, headers: { 'content-type': TYPES.html!, 'cache-control': 'no-store', 'retry-after': '10', 'x-content-type-options': 'nosniff' } });
     }
     return next();
   }

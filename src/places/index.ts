@@ -6,6 +6,7 @@ import type { QueryInput } from '../query/params.js';
 import { bounded, type ErrorObject } from '../schema/errors.js';
 import type { ErrorDocument, PlaceRecord, PlacesResponseDocument } from '../schema/generated.js';
 import type { Result, TravelRequirements } from '../service.js';
+import { localeFallbackMeta } from '../text/locale.js';
 import { loadPlaces, PlacesDataError, type LoadedPlace } from './data.js';
 import { createGeoIndex } from './geo.js';
 import { expandMissions, isMissionsFile, type MissionPlaceTexts } from './missions.js';
@@ -86,7 +87,7 @@ export function createPlaces(tr: TravelRequirements, data: unknown, options: Pla
       return {
         status: 200,
         body: {
-          meta: { copyright: texts.copyright(), version: PLACES_VERSION, locale: texts.locale, count: hits.length, beta: true, dataset },
+          meta: { copyright: texts.copyright(), version: PLACES_VERSION, locale: texts.locale, ...localeFallbackMeta(q.language, texts.locale), count: hits.length, beta: true, dataset },
           data,
           included: [],
           links: pageLinks(basePath, q.params, q.page, hits.length),

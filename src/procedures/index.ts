@@ -8,6 +8,7 @@ import type { RecordDefinition } from '../rules/model.js';
 import { bounded, type ErrorObject } from '../schema/errors.js';
 import type { AnyProcedureRecord, ErrorDocument, ProcedureResponseDocument, ProceduresResponseDocument } from '../schema/generated.js';
 import type { Result, TravelRequirements } from '../service.js';
+import { localeFallback } from '../text/locale.js';
 import { entryRequirements } from './entry.js';
 import { matches, sortDefinitions } from './filter.js';
 import { parseProceduresQuery, parseRecordQuery } from './query.js';
@@ -33,9 +34,11 @@ export function createProcedures(tr: TravelRequirements, options: ProceduresOpti
   const basePath = options.basePath ?? PROCEDURES_PATH;
   const sorted = sortDefinitions(tr.ruleset.records.values());
 
-  const meta = (locale: string): ErrorDocument['meta'] => ({
-    copyright: tr.texts(locale).copyright(), version: PROCEDURES_VERSION, rulesetRevision: tr.ruleset.revision, locale,
-  });
+  // `requested`: the language parameter; when its texts are another locale's, meta.localeFallback says so.
+  const meta = (locale: string, requested?: string): ErrorDocument['meta'] => {
+    const fallback = localeFallback(requested, locale);
+    return { copyright: tr.texts(locale).copyright(), version: PROCEDURES_VERSION, rulesetRevision: tr.ruleset.revision, locale, ...(fallback ? { localeFallback: fallback } : {}) };
+  };
   const fail = (status: number, errors: ErrorObject[]): Result<never> => ({
     status, body: { meta: { copyright: tr.texts(undefined).copyright(), version: PROCEDURES_VERSION }, errors: bounded(errors) as ErrorDocument['errors'] },
   });
@@ -67,7 +70,7 @@ export function createProcedures(tr: TravelRequirements, options: ProceduresOpti
         return {
           status: 200,
           body: {
-            meta: { ...meta(texts.locale), count, entryRequirements: answer.entry },
+            meta: { ...meta(texts.locale, q.language), count, entryRequirements: answer.entry },
             data: answer.records.slice(offset, offset + limit),
             included: [],
             links: pageLinks(basePath, q.params, q.page, count),
@@ -78,7 +81,7 @@ export function createProcedures(tr: TravelRequirements, options: ProceduresOpti
       const data = matching.slice(offset, offset + limit).map((d) => texts.record(d) as AnyProcedureRecord);
       return {
         status: 200,
-        body: { meta: { ...meta(texts.locale), count: matching.length }, data, included: [], links: pageLinks(basePath, q.params, q.page, matching.length) },
+        body: { meta: { ...meta(texts.locale, q.language), count: matching.length }, data, included: [], links: pageLinks(basePath, q.params, q.page, matching.length) },
       };
     });
   }
@@ -95,7 +98,7 @@ export function createProcedures(tr: TravelRequirements, options: ProceduresOpti
       const lang = parsed.query.language !== undefined ? `?language=${encodeURIComponent(parsed.query.language)}` : '';
       return {
         status: 200,
-        body: { meta: meta(texts.locale), data: texts.record(def) as AnyProcedureRecord, included: [], links: { self: `${basePath}/${encodeURIComponent(def.id)}${lang}` } },
+        body: { meta: meta(texts.locale, parsed.query.language), data: texts.record(def) as AnyProcedureRecord, included: [], links: { self: `${basePath}/${encodeURIComponent(def.id)}${lang}` } },
       };
     });
   }

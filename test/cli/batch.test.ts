@@ -282,7 +282,7 @@ describe('travelreq batch', () => {
     expect(r.stderr).toMatch(/batch: 0 lines, 0 ok, 0 errors/);
   }, TEST_MS);
 
-  it('usage errors exit 2; --help exits 0; an unreadable input exits 1', () => {
+  it('usage errors exit 2; --help exits 0; a missing input exits 2', () => {
     for (const args of [['--workers', '0', input], ['--workers', 'two', input], [input, '--workers'], ['--locale', 'french', input], ['--frobnicate', input], [input, input], ['--format', 'csv', input], [input, '-o', input], ['--output', input, input]]) {
       const r = batch(args);
       expect(r.status, args.join(' ')).toBe(2);
@@ -295,9 +295,11 @@ describe('travelreq batch', () => {
       expect(h.stdout).toMatch(/--format full\|summary/);
     }
     expect(readFileSync(input).length).toBeGreaterThan(0); // -o naming the input did not empty it
-    const r = batch([join(dir, 'missing.jsonl')]);
-    expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/cannot read/);
+    // A missing input is a file error naming the path (exit 2), before any output exists.
+    const r = batch([join(dir, 'missing.jsonl'), '-o', join(dir, 'never.jsonl')]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`travelreq batch: cannot read ${join(dir, 'missing.jsonl')}: no such file or directory\n`);
+    expect(existsSync(join(dir, 'never.jsonl'))).toBe(false);
   }, TEST_MS);
 });
 

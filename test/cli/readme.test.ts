@@ -28,6 +28,7 @@ const SKIP: { pattern: RegExp; reason: string }[] = [
   { pattern: /^npm ci && npm pack$/, reason: 'builds dist/ in the tree and packs it: scripts/check-package.mjs packs and installs the tarball in npm test' },
   { pattern: /^cd \.\.\/your-app && /, reason: 'a command for the reader\'s own project' },
   { pattern: /<[a-z-]+>/, reason: 'holds a placeholder for the reader to fill in' },
+  { pattern: /node_modules\/travel-requirements\/examples\//, reason: 'a command in a project that installed the package: scripts/check-package.mjs runs these there' },
 ];
 
 export interface Block { line: number; commands: string[] }

@@ -32,8 +32,10 @@ describe('travelreq rules test', () => {
     const r = await runCli(rulesTest, tests('empty'));
     expect(r.code).toBe(1);
     expect(r.out).toContain('no test cases found');
+    // A tests directory that is not there is a file error naming it (exit 2), not an empty run.
     const none = await runCli(rulesTest, tests('does-not-exist'));
-    expect(none.code).toBe(1);
+    expect(none.code).toBe(2);
+    expect(none.err).toMatch(/^travelreq rules test: cannot read .*does-not-exist: no such file or directory\n$/);
   });
 
   it('--min-coverage fails below the threshold and lists what no case exercises', async () => {
