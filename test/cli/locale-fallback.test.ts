@@ -38,6 +38,10 @@ describe('supported locales and the stated fallback', () => {
     const b = answer({ locale: 'pt-BR' });
     expect(b.meta.locale).toBe('en-US');
     expect(b.meta.localeFallback).toEqual({ requested: 'pt-BR', used: 'en-US' });
+    // Declared in the response schema (common.schema.json Meta), so the OpenAPI document lists it.
+    const validate = engine().validators.get('trip-response.schema.json')!;
+    expect(validate(b)).toBe(true);
+    expect(validate({ ...b, meta: { ...b.meta, localeFallback: { requested: 'pt-BR' } } })).toBe(false);
     expect(b.data.attributes.locale).toBe('pt-BR'); // the spec's echo of the request
     expect(b.data.attributes.headline).toContain('United Kingdom');
   });
