@@ -1,7 +1,8 @@
 // Prices and application links of the e-visa and electronic-authorisation answers (issues 10 and 28).
 // - Records: e-visa destinations of the visa matrix without an official application link, and
 //   electronic authorisations (ETA records, authored or from the matrix) and e-visas without a
-//   price (a PRODUCT in rules/fees whose priceOf names them); fee products by the best tier of the
+//   price (a PRODUCT in rules/fees whose priceOf names them and that can be shown while the record
+//   applies); fee products by the best tier of the
 //   sources that state their amounts; the records researched but left unpriced, with the reason
 //   (data/fees/fees.json `unpriced`).
 // - Answers (--answers [--date YYYY-MM-DD]): every passport x destination of the visa matrix
@@ -19,7 +20,25 @@ import type { ProcedureRecord, TripResponseDocument } from '../src/schema/genera
 
 interface Source { tier?: string }
 interface Price { source: number }
-interface Rec { id: string; type?: string; location: string; documentTypes?: string[]; actions?: unknown[]; priceOf?: string[]; prices?: Price[]; sources?: Source[]; file: string }
+interface Rec { id: string; type?: string; location: string; documentTypes?: string[]; actions?: unknown[]; priceOf?: string[]; prices?: Price[]; sources?: Source[]; startDate?: string | null; endDate?: string | null; file: string }
+interface Cond { fact?: string; operator?: string; value?: unknown; all?: Cond[] }
+interface RuleDef { conditions: Cond; event: { params: { id: string } } }
+
+/** The day after an inclusive end date (windows below are [from, before)). */
+const dayAfter = (d: string): string => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** The dates a product can be shown: its own start/end, narrowed by the date conditions of its rules. */
+function productWindow(p: Rec, rules: RuleDef[]): [string, string] {
+  let from = p.startDate ?? '0000-01-01';
+  let before = p.endDate ? dayAfter(p.endDate) : '9999-12-31';
+  for (const r of rules.filter((x) => x.event.params.id === p.id)) {
+    for (const c of r.conditions.all ?? []) {
+      if (c.fact !== 'date' || typeof c.value !== 'string') continue;
+      if (c.operator === 'dateOnOrAfter' && c.value > from) from = c.value;
+      if (c.operator === 'dateBefore' && c.value < before) before = c.value;
+    }
+  }
+  return [from, before];
+}
 interface Unpriced { record: string; territory: string; reason: string }
 
 const TIER_ORDER = ['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL', 'DATASET', 'REPORTED'];
@@ -43,12 +62,26 @@ export function recordFigures() {
   const read = readRuleset();
   if (!read.ok) throw new Error(read.errors.map((e) => `${e.source.file ?? ''} ${e.detail}`).join('\n'));
   const records: Rec[] = [];
+  const rules: RuleDef[] = [];
   for (const f of read.source.files) {
-    const c = f.content as { procedures?: Array<Omit<Rec, 'file'>> };
+    const c = f.content as { procedures?: Array<Omit<Rec, 'file'>>; rules?: RuleDef[] };
     for (const p of c.procedures ?? []) records.push({ ...p, file: f.path });
+    rules.push(...(c.rules ?? []));
   }
   const products = records.filter((r) => r.type === 'PRODUCT' && r.prices?.length);
-  const priced = new Set(products.flatMap((r) => r.priceOf ?? []));
+  // A record counts as priced only where a product that names it can be shown while the record
+  // applies (the UK ETA answers of the Crown Dependencies start after the last verified UK fee).
+  const byId = new Map(records.map((r) => [r.id, r]));
+  const priced = new Set<string>();
+  for (const p of products) {
+    const [from, before] = productWindow(p, rules);
+    for (const id of p.priceOf ?? []) {
+      const r = byId.get(id);
+      const rFrom = r?.startDate ?? '0000-01-01';
+      const rBefore = r?.endDate ? dayAfter(r.endDate) : '9999-12-31';
+      if (from < rBefore && rFrom < before) priced.add(id);
+    }
+  }
   const eVisas = records.filter((r) => r.file.startsWith('visa-matrix/') && r.documentTypes?.includes('E_VISA'));
   const authorisations = records.filter((r) => r.type !== 'PRODUCT' && r.documentTypes?.includes('ETA'));
   const noLink = eVisas.filter((r) => !r.actions?.length).map((r) => r.location).sort();
