@@ -1,0 +1,279 @@
+// Generates rules/fees/generated-fees.json from the sourced table data/fees/fees.json: one PRODUCT
+// record (the fee, in its official currency, converted at the committed ECB snapshot) and one rule
+// per fee, firing at ENTRY into its territories (for the passports the source names, from its start
+// date), plus a FEES coverage statement (PARTIAL: the fee of the documents priced, nothing else)
+// per territory. The envelope shows a fee only beside an answer record it prices (priceOf), so a
+// fee row never creates a requirement. The older, irregular fees stay hand-authored in rules/fees/.
+//
+// Run: npx tsx scripts/import-fees.ts [--out <rulesDir>] [--data <json>]
+// then `npm run rules:register` (lists the file, stamps the digest, bumps the revision).
+// The clock is never read: two runs on the same table give byte-identical files.
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { convertedBlock, snapshotProblems, type FxSnapshot } from '../src/prices/index.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_DATA = resolve(ROOT, 'data/fees/fees.json');
+export const OUT_FILE = 'fees/generated-fees.json';
+const GENERATED_BY = 'scripts/import-fees.ts';
+const ALPHA3 = /^[A-Z]{3}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIERS = ['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL', 'DATASET', 'REPORTED'] as const;
+type Tier = (typeof TIERS)[number];
+
+export interface Source {
+  type: 'GOVERNMENT' | 'ORGANIZATION';
+  title: string;
+  url: string;
+  tier: Tier;
+  publishedAt?: string;
+  quotes?: string;
+  readAt: string;
+  note: string;
+}
+export interface Price {
+  amount: number;
+  currency: string;
+  /** Key below labels in the locales' fees namespace. */
+  label: string;
+  /** Index into the fee's sources: the source that states this amount. */
+  source: number;
+}
+export interface Fee {
+  /** fee-<territory>-<document>[-<variant>], lower case. */
+  id: string;
+  /** The territories whose answers the fee prices (a sovereign's fee applied in its territories too). */
+  territories: string[];
+  documentType: 'E_VISA' | 'ETA';
+  /** The answer records (visa matrix, authorisations, territories) this fee prices. */
+  priceOf: string[];
+  /** Only for these passports (a fee the source gives by nationality). */
+  passports?: string[];
+  /** For every passport but these (their own row, or a fee waiver the source states). */
+  exceptPassports?: string[];
+  startDate: string | null;
+  endDate: string | null;
+  prices: Price[];
+  /** Why these sources, which one was followed where they differ, what is left out. */
+  note: string;
+  sources: Source[];
+}
+/** A record of the answers that the research could not price, with the reason (listed by report-fees). */
+export interface Unpriced { record: string; territory: string; reason: string }
+export interface Table { readAt: string; fees: Fee[]; unpriced: Unpriced[] }
+
+/** Every procedure id of the ruleset (rules/**.json) but the generated fee file's own. */
+export function ruleIds(dir = join(ROOT, 'rules')): Set<string> {
+  const out = new Set<string>();
+  const walk = (d: string): void => {
+    for (const n of readdirSync(d).sort()) {
+      const p = join(d, n);
+      if (statSync(p).isDirectory()) { if (n !== 'tests') walk(p); continue; }
+      if (!n.endsWith('.json') || p.endsWith(OUT_FILE)) continue;
+      const file = JSON.parse(readFileSync(p, 'utf8')) as { procedures?: Array<{ id: string }> };
+      for (const r of file.procedures ?? []) out.add(r.id);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** The label keys the locales define (en-GB is the reference locale). */
+export function labelKeys(): Set<string> {
+  const f = JSON.parse(readFileSync(join(ROOT, 'locales/en-GB/fees.json'), 'utf8')) as { labels: Record<string, string> };
+  return new Set(Object.keys(f.labels));
+}
+
+function checkSources(name: string, sources: Source[], fail: (m: string) => never): void {
+  if (!sources?.length) fail(`${name}: at least one source`);
+  for (const s of sources) {
+    if (!s.url?.startsWith('https://')) fail(`${name}: source ${s.url} is not https`);
+    if (!s.title || !DATE.test(s.readAt) || !s.note) fail(`${name}: every source needs title, readAt and note`);
+    if (s.type !== 'GOVERNMENT' && s.type !== 'ORGANIZATION') fail(`${name}: source type must be GOVERNMENT or ORGANIZATION`);
+    if (!TIERS.includes(s.tier)) fail(`${name}: source ${s.url} needs a tier (${TIERS.join(', ')})`);
+    if ((s.tier === 'REPORTED') !== (s.quotes !== undefined)) fail(`${name}: quotes is required for REPORTED sources and only for them`);
+    if (s.publishedAt !== undefined && !DATE.test(s.publishedAt)) fail(`${name}: publishedAt must be YYYY-MM-DD`);
+  }
+}
+
+export function check(table: Table, known: Set<string>, labels: Set<string>): void {
+  const fail = (m: string): never => { throw new Error(`data/fees/fees.json: ${m}`); };
+  if (!DATE.test(table.readAt)) fail('readAt must be YYYY-MM-DD');
+  const ids = new Set<string>();
+  for (const f of table.fees) {
+    if (!/^fee-[a-z]{3}(-[a-z0-9]+)+$/.test(f.id)) fail(`${f.id}: id is fee-<territory>-<name> in lower case`);
+    if (ids.has(f.id) || known.has(f.id)) fail(`${f.id}: id used twice`);
+    ids.add(f.id);
+    if (!f.territories.length || f.territories.some((t) => !ALPHA3.test(t))) fail(`${f.id}: territories are alpha-3 codes`);
+    if (f.documentType !== 'E_VISA' && f.documentType !== 'ETA') fail(`${f.id}: documentType is E_VISA or ETA`);
+    if (!f.priceOf.length) fail(`${f.id}: priceOf names at least one record`);
+    for (const id of f.priceOf) if (!known.has(id)) fail(`${f.id}: priceOf ${id} is no record of the ruleset`);
+    if (f.passports && f.exceptPassports) fail(`${f.id}: passports or exceptPassports, not both`);
+    for (const p of [...(f.passports ?? []), ...(f.exceptPassports ?? [])]) if (!ALPHA3.test(p)) fail(`${f.id}: bad passport ${p}`);
+    for (const d of [f.startDate, f.endDate]) if (d !== null && !DATE.test(d)) fail(`${f.id}: dates are YYYY-MM-DD or null`);
+    if (f.startDate && f.endDate && f.endDate < f.startDate) fail(`${f.id}: endDate before startDate`);
+    if (!f.prices.length) fail(`${f.id}: at least one price`);
+    for (const p of f.prices) {
+      if (!(p.amount > 0) || !/^[A-Z]{3}$/.test(p.currency)) fail(`${f.id}: a price is a positive amount in an ISO 4217 currency`);
+      if (!labels.has(p.label)) fail(`${f.id}: label ${p.label} is not defined in locales/en-GB/fees.json`);
+      if (!Number.isInteger(p.source) || p.source < 0 || p.source >= f.sources.length) fail(`${f.id}: price source ${p.source} is not one of its sources`);
+    }
+    if (!f.note) fail(`${f.id}: note is required`);
+    checkSources(f.id, f.sources, fail);
+  }
+  for (const u of table.unpriced) {
+    if (!known.has(u.record) || !ALPHA3.test(u.territory) || !u.reason) fail(`unpriced ${u.record}: a known record, its territory and a reason`);
+  }
+}
+
+/** The committed snapshot data/fx/current.json points at, or undefined when there is none. */
+function currentFx(): { snapshot: FxSnapshot; path: string } | undefined {
+  const current = join(ROOT, 'data/fx/current.json');
+  if (!existsSync(current)) return undefined;
+  const { snapshot: rel } = JSON.parse(readFileSync(current, 'utf8')) as { snapshot: string };
+  const snapshot = JSON.parse(readFileSync(join(ROOT, rel), 'utf8')) as FxSnapshot;
+  const problems = snapshotProblems(snapshot);
+  if (problems.length) throw new Error(`${rel}: ${problems.join('; ')}`);
+  return { snapshot, path: rel };
+}
+
+/** The best tier among the sources that state the amounts: the text says "reported" when none is official. */
+function reported(f: Fee): boolean {
+  return f.prices.every((p) => f.sources[p.source]!.tier === 'REPORTED');
+}
+
+function record(f: Fee, createdAt: string, fx: ReturnType<typeof currentFx>): Record<string, unknown> {
+  const doc = f.documentType === 'ETA' ? 'eta' : 'eVisa';
+  return {
+    id: f.id,
+    type: 'PRODUCT',
+    text: `fees:generated.${doc}${reported(f) ? 'Reported' : ''}`,
+    location: f.territories[0],
+    category: f.documentType === 'ETA' ? 'DOC_REQUIRED' : 'VISA',
+    subCategory: 'BEFORE_DEPARTURE',
+    enforcement: 'MANDATORY',
+    documentTypes: [f.documentType],
+    tags: ['fee'],
+    travelPurposes: ['TOURISM', 'BUSINESS'],
+    priceOf: f.priceOf,
+    prices: f.prices.map((p) => {
+      const block = fx && convertedBlock(p.amount, p.currency, fx.snapshot, fx.path);
+      return { amount: p.amount, currency: p.currency, label: p.label, source: p.source, ...(block ? { converted: block } : {}) };
+    }),
+    sources: f.sources,
+    createdAt,
+    lastUpdatedAt: createdAt,
+    startDate: f.startDate,
+    endDate: f.endDate,
+    icon: 'fee',
+  };
+}
+
+/** The day after an inclusive end date (the rule's dateBefore bound). */
+function dayAfter(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+function rule(f: Fee): Record<string, unknown> {
+  const where = f.territories.length === 1
+    ? { fact: 'territory', operator: 'equal', value: f.territories[0] }
+    : { fact: 'territory', operator: 'in', value: [...f.territories].sort() };
+  const who = f.passports ? ` for ${f.passports.join(', ')} passports` : f.exceptPassports ? ` for every passport but ${f.exceptPassports.join(', ')}` : '';
+  const when = `${f.startDate ? `, from ${f.startDate}` : ''}${f.endDate ? ` to ${f.endDate}` : ''}`;
+  return {
+    id: `fees-${f.id.slice('fee-'.length)}`,
+    description: `Shows ${f.id} at ENTRY into ${f.territories.join(', ')}${who}${when}; the envelope keeps it only beside an answer record it prices (${f.priceOf.join(', ')}).`,
+    priority: 1,
+    conditions: {
+      all: [
+        { fact: 'checkpointKind', operator: 'equal', value: 'ENTRY' },
+        where,
+        ...(f.passports ? [{ fact: 'passport', operator: 'in', value: [...f.passports].sort() }] : []),
+        ...(f.exceptPassports ? [{ fact: 'passport', operator: 'notIn', value: [...f.exceptPassports].sort() }] : []),
+        // A fee not yet in force would otherwise be listed as upcoming beside the answer.
+        ...(f.startDate ? [{ fact: 'date', operator: 'dateOnOrAfter', value: f.startDate }] : []),
+        ...(f.endDate ? [{ fact: 'date', operator: 'dateBefore', value: dayAfter(f.endDate) }] : []),
+      ],
+    },
+    event: { type: 'PROCEDURE', params: { id: f.id, group: 'ADDITIONAL_INFORMATION', enforcement: 'NOT_REQUIRED', slot: `fee-${f.territories[0]!.toLowerCase()}-${f.documentType === 'ETA' ? 'eta' : 'e-visa'}` } },
+  };
+}
+
+export function buildFile(table: Table, known: Set<string> = ruleIds(), labels: Set<string> = labelKeys()): Record<string, unknown> {
+  check(table, known, labels);
+  const createdAt = `${table.readAt}T00:00:00Z`;
+  const fx = currentFx();
+  const fees = [...table.fees].sort((a, b) => a.id.localeCompare(b.id));
+  const territories = [...new Set(fees.flatMap((f) => f.territories))].sort();
+  const coverage = territories.map((t) => {
+    const fs = fees.filter((f) => f.territories.includes(t));
+    return {
+      topic: 'FEES',
+      territories: [t],
+      status: 'PARTIAL',
+      finding: 'REQUIREMENTS',
+      scope: `The price of the documents these records price (${fs.map((f) => f.id).join(', ')}) with their dates; other fees of this territory (visas at a mission, entry or departure taxes) are not covered.`,
+      sources: fs.flatMap((f) => f.sources),
+    };
+  });
+  return {
+    $schema: '../../schemas/rule-file.schema.json',
+    schemaVersion: 1,
+    description:
+      `GENERATED by ${GENERATED_BY} from data/fees/fees.json: ${fees.length} fee product(s) of e-visas and electronic authorisations (${territories.join(', ')}), ` +
+      'each shown at ENTRY beside the answer records it prices, converted at the committed ECB snapshot, and a FEES coverage statement per territory. ' +
+      'Do not edit by hand: edit the data file and re-run npx tsx scripts/import-fees.ts.',
+    provenance: {
+      kind: 'generated',
+      generatedBy: GENERATED_BY,
+      dataset: 'data/fees/fees.json (sources per fee with tier and read date; see each record\'s sources and the data file\'s notes)',
+      datasetDate: table.readAt,
+    },
+    coverage,
+    procedures: fees.map((f) => record(f, createdAt, fx)),
+    rules: fees.map(rule),
+  };
+}
+
+function validator(): ValidateFunction {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, strictRequired: false });
+  (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+  const dir = join(ROOT, 'schemas');
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) ajv.addSchema(JSON.parse(readFileSync(join(dir, f), 'utf8')) as object);
+  const v = ajv.getSchema('rule-file.schema.json');
+  if (!v) throw new Error('schemas/rule-file.schema.json not found');
+  return v;
+}
+
+export function toJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+export function run(opts: { data: string; out: string }): string {
+  const table = JSON.parse(readFileSync(opts.data, 'utf8')) as Table;
+  const content = buildFile(table, ruleIds(opts.out));
+  const validate = validator();
+  if (!validate(content)) {
+    const problems = (validate.errors ?? []).map((e) => `  ${e.instancePath || '/'} ${e.message ?? ''}`).join('\n');
+    throw new Error(`${OUT_FILE} does not validate against rule-file.schema.json:\n${problems}`);
+  }
+  const path = join(opts.out, OUT_FILE);
+  const text = toJson(content);
+  if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
+  return path;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const opt = (name: string): string | undefined => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const path = run({ data: resolve(opt('--data') ?? DEFAULT_DATA), out: resolve(opt('--out') ?? join(ROOT, 'rules')) });
+  process.stdout.write(`wrote ${path}\nnow run: npm run rules:register (lists it in rules/manifest.json)\n`);
+}
