@@ -181,7 +181,7 @@ function testCases(e: Exemption, passports: string[], visas: string[], permits: 
   if (!to) throw new Error(`${e.id}: no test airport for ${e.destination}`);
   if (visas.includes(NEVER) || permits.includes(NEVER)) throw new Error(`${e.id}: lists ${NEVER}, the never-qualifying test issuer`);
   const p = passports.includes('IND') ? 'IND' : passports[0]!;
-  const doc = visas.length
+  const doc: Record<string, string> = visas.length
     ? { type: 'VISA', issuer: visas[0]!, expiryDate: '2030-01-01' }
     : { type: 'RESIDENCE_PERMIT', issuer: permits[0]! };
   const granted = `${e.id}-granted`;
