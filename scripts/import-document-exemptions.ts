@@ -5,13 +5,16 @@
 // (Timatic's "visa exemption for holders of ..."). Every row becomes, in slot `visa` (ENTRY only,
 // priority 15, above the matrix and below dated changes):
 //   - documents disclosed and one qualifies  -> the granted answer (no visa, visa on arrival, e-visa);
-//   - no documents disclosed                 -> MAY_BE_REQUIRED, the text naming the exemption;
+//   - no documents disclosed                 -> MAY_BE_REQUIRED, the text naming the exemption, where the
+//     exemption waives the visa or the matrix asks for a visa before travel; where the matrix already
+//     gives an e-visa or visa on arrival, that answer stands and a note (ADDITIONAL_INFORMATION) names
+//     the option;
 //   - documents disclosed, none qualifies    -> nothing here: the visa-matrix answer stands.
 // The rule tests are derived from the table (a passport of the row, its first listed issuer, and an
 // issuer it does not list), so every generated rule is fired and a non-qualifying document is checked.
 // Deterministic: dates come from the table, never the clock.
 //
-// Run: npm run import:document-exemptions   (it registers the rule files)
+// Run: npm run import:document-exemptions   (then npm run rules:register)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +32,7 @@ export const GROUPS: Record<string, string[]> = {
 };
 
 type Source = { type: string; title: string; url: string; tier: string; readAt: string; [k: string]: unknown };
-export type Grant = 'NO_VISA' | 'VISA_ON_ARRIVAL' | 'E_VISA';
+export type Grant = 'NO_VISA' | 'VISA_ON_ARRIVAL' | 'E_VISA' | 'ETA';
 export interface Exemption {
   id: string;
   /** The locale key: texts under exemptions:doc.<key>.granted / .unknown. */
@@ -49,6 +52,7 @@ const GRANT: Record<Grant, { category: string; subCategory?: string; enforcement
   NO_VISA: { category: 'NO_VISA', enforcement: 'NOT_REQUIRED', documentTypes: [], tags: ['visa-free', 'visa-exemption-document'], icon: 'no-visa' },
   VISA_ON_ARRIVAL: { category: 'VISA', subCategory: 'ON_ARRIVAL', enforcement: 'MANDATORY', documentTypes: ['VISA'], tags: ['visa-on-arrival', 'visa-exemption-document'], icon: 'visa' },
   E_VISA: { category: 'VISA', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MANDATORY', documentTypes: ['E_VISA'], tags: ['e-visa', 'visa-exemption-document'], icon: 'visa' },
+  ETA: { category: 'DOC_REQUIRED', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MANDATORY', documentTypes: ['ETA'], tags: ['eta', 'visa-exemption-document'], icon: 'eta' },
 };
 
 /** Expands SCHENGEN / EU and sorts; refuses anything that is not an alpha-3 code. */
@@ -79,6 +83,14 @@ export function passportsOf(e: Exemption, csvText: string): string[] {
   return [...matrixAnswers(csvText, e.destination)].filter(([p, v]) => p !== e.destination && wanted.has(v)).map(([p]) => p).sort();
 }
 
+/** Passports answered MAY_BE_REQUIRED without documents, and those whose matrix answer stands with a note. */
+export function splitWithoutDocuments(e: Exemption, passports: string[], csvText: string): { unknown: string[]; possible: string[] } {
+  if (e.grants === 'NO_VISA') return { unknown: passports, possible: [] };
+  const answers = matrixAnswers(csvText, e.destination);
+  const unknown = passports.filter((p) => answers.get(p) === 'visa required');
+  return { unknown, possible: passports.filter((p) => !unknown.includes(p)) };
+}
+
 export function build(table: ExemptionsTable, csvText: string): { file: Record<string, unknown>; tests: Record<string, unknown> } {
   const stamp = `${table.readAt}T00:00:00Z`;
   const known = new Set(matrixPassports(csvText));
@@ -104,20 +116,31 @@ export function build(table: ExemptionsTable, csvText: string): { file: Record<s
     };
     const grantedId = `${e.id}-granted`;
     const unknownId = `${e.id}-documents-unknown`;
+    const possibleId = `${e.id}-possible`;
+    // Without documents: where the exemption waives the visa, or the matrix asks for a visa before
+    // travel, the answer is MAY_BE_REQUIRED naming the exemption. Where the matrix already gives an
+    // e-visa or visa on arrival and the exemption only swaps it for another kind (visa on arrival,
+    // e-visa, ETA), a visa is needed either way: the matrix answer stands and a note names the option.
+    const { unknown, possible } = splitWithoutDocuments(e, passports, csvText);
     procedures.push({
       id: grantedId, ...base, text: `exemptions:doc.${e.key}.granted`,
       category: grant.category, ...(grant.subCategory ? { subCategory: grant.subCategory } : {}), enforcement: grant.enforcement,
       documentTypes: grant.documentTypes, tags: grant.tags, ...(e.days ? { lengthOfStayDays: e.days } : {}), icon: grant.icon,
     });
-    procedures.push({
-      id: unknownId, ...base, text: `exemptions:doc.${e.key}.unknown`,
+    if (unknown.length) procedures.push({
+      id: unknownId, ...base, included: unknown, text: `exemptions:doc.${e.key}.unknown`,
       category: 'VISA', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MAY_BE_REQUIRED',
       documentTypes: ['EMBASSY_VISA'], tags: ['embassy-visa', 'visa-exemption-document'], icon: 'visa',
     });
-    const head = [
+    if (possible.length) procedures.push({
+      id: possibleId, ...base, included: possible, text: `exemptions:doc.${e.key}.possible`,
+      category: 'VISA', ...(grant.subCategory ? { subCategory: grant.subCategory } : {}), enforcement: 'OPTIONAL',
+      documentTypes: [], tags: ['visa-exemption-document'], icon: grant.icon,
+    });
+    const head = (who: string[]) => [
       { fact: 'checkpointKind', operator: 'equal', value: 'ENTRY' },
       { fact: 'territory', operator: 'equal', value: e.destination },
-      { fact: 'passport', operator: 'in', value: passports },
+      { fact: 'passport', operator: 'in', value: who },
     ];
     const held: Record<string, unknown>[] = [];
     if (visas.length) held.push({ fact: 'visasHeld', operator: 'intersects', value: visas });
@@ -126,21 +149,28 @@ export function build(table: ExemptionsTable, csvText: string): { file: Record<s
       id: `exemption-${e.id}`,
       description: `${e.destination}: a visa or residence permit of a listed issuer is held: ${e.grants} (data/exemptions).`,
       priority: 15,
-      conditions: { all: [...head, { fact: 'documentsDisclosed', operator: 'equal', value: true }, { any: held }] },
+      conditions: { all: [...head(passports), { fact: 'documentsDisclosed', operator: 'equal', value: true }, { any: held }] },
       event: { type: 'PROCEDURE', params: { id: grantedId, group: 'VISA_REQUIREMENTS', slot: 'visa' } },
     });
-    rules.push({
+    if (unknown.length) rules.push({
       id: `exemption-${e.id}-documents-unknown`,
       description: `${e.destination}: no documents given: visa may be required, the exemption stated (data/exemptions).`,
       priority: 15,
-      conditions: { all: [...head, { fact: 'documentsDisclosed', operator: 'equal', value: false }] },
+      conditions: { all: [...head(unknown), { fact: 'documentsDisclosed', operator: 'equal', value: false }] },
       event: { type: 'PROCEDURE', params: { id: unknownId, group: 'VISA_REQUIREMENTS', slot: 'visa' } },
+    });
+    if (possible.length) rules.push({
+      id: `exemption-${e.id}-possible`,
+      description: `${e.destination}: no documents given, the matrix already gives an e-visa or visa on arrival: that answer stands, the ${e.grants} option noted (data/exemptions).`,
+      priority: 15,
+      conditions: { all: [...head(possible), { fact: 'documentsDisclosed', operator: 'equal', value: false }] },
+      event: { type: 'PROCEDURE', params: { id: possibleId, group: 'ADDITIONAL_INFORMATION', slot: 'document-exemption' } },
     });
     coverage.push({
       topic: 'VISA', territories: [e.destination], passports, status: 'PARTIAL', finding: 'REQUIREMENTS',
       scope: `Exemption for holders of other documents (${e.id}): ${e.scope}`, sources: e.sources,
     });
-    cases.push(...testCases(e, passports, visas, permits));
+    cases.push(...testCases(e, passports, unknown, possible, visas, permits));
   }
   const file = {
     $schema: '../../schemas/rule-file.schema.json',
@@ -161,7 +191,9 @@ export function build(table: ExemptionsTable, csvText: string): { file: Record<s
 }
 
 /** A destination airport per destination of the table, for the generated trips. */
-const AIRPORT: Record<string, string> = { GEO: 'TBS', SRB: 'BEG', ALB: 'TIA', COL: 'BOG', PER: 'LIM', ARE: 'DXB', SAU: 'RUH', TUR: 'IST', MEX: 'MEX' };
+const AIRPORT: Record<string, string> = { GEO: 'TBS', SRB: 'BEG', ALB: 'TIA', COL: 'BOG', PER: 'LIM', ARE: 'DXB', SAU: 'RUH', TUR: 'IST', MEX: 'MEX', QAT: 'DOH', OMN: 'MCT', EGY: 'CAI', BHR: 'BAH', CRI: 'SJO' };
+/** The origin of the generated trips (a territory of no exemption in the table). */
+const ORIGIN = 'SIN';
 /** An issuer listed by no exemption of the table (a document that never qualifies). */
 const NEVER = 'BRA';
 
@@ -170,33 +202,46 @@ function trip(passport: string, to: string, documents: Record<string, string>[] 
     locale: 'en-GB',
     traveller: { passports: [passport], ...(documents ? { documents } : {}) },
     travelNodes: [
-      { type: 'ORIGIN', airportCode: 'DOH', departure: { date: '2026-12-10', time: '08:00', travelMode: 'AIR' } },
+      { type: 'ORIGIN', airportCode: ORIGIN, departure: { date: '2026-12-10', time: '08:00', travelMode: 'AIR' } },
       { type: 'DESTINATION', airportCode: to, arrival: { date: '2026-12-10', time: '14:00', travelMode: 'AIR' } },
     ],
   } } };
 }
 
-function testCases(e: Exemption, passports: string[], visas: string[], permits: string[]): Record<string, unknown>[] {
+function testCases(e: Exemption, passports: string[], unknownP: string[], possibleP: string[], visas: string[], permits: string[]): Record<string, unknown>[] {
   const to = AIRPORT[e.destination];
   if (!to) throw new Error(`${e.id}: no test airport for ${e.destination}`);
   if (visas.includes(NEVER) || permits.includes(NEVER)) throw new Error(`${e.id}: lists ${NEVER}, the never-qualifying test issuer`);
-  const p = passports.includes('IND') ? 'IND' : passports[0]!;
+  const pick = (list: string[]) => (list.includes('IND') ? 'IND' : list[0]!);
+  const p = pick(passports);
   const doc: Record<string, string> = visas.length
     ? { type: 'VISA', issuer: visas[0]!, expiryDate: '2030-01-01' }
     : { type: 'RESIDENCE_PERMIT', issuer: permits[0]! };
   const granted = `${e.id}-granted`;
   const unknown = `${e.id}-documents-unknown`;
-  return [
-    { name: `document exemptions: ${p} passport to ${e.destination}, no documents given: visa may be required, the exemption named`,
-      trip: trip(p, to, null),
-      expect: { visa: { [e.destination]: { enforcement: 'MAY_BE_REQUIRED', procedures: [unknown] } }, procedures: { absent: [granted] } } },
+  const possible = `${e.id}-possible`;
+  const cases: Record<string, unknown>[] = [];
+  if (unknownP.length) {
+    const u = pick(unknownP);
+    cases.push({ name: `document exemptions: ${u} passport to ${e.destination}, no documents given: visa may be required, the exemption named`,
+      trip: trip(u, to, null),
+      expect: { visa: { [e.destination]: { enforcement: 'MAY_BE_REQUIRED', procedures: [unknown] } }, procedures: { absent: [granted] } } });
+  }
+  if (possibleP.length) {
+    const q = pick(possibleP);
+    cases.push({ name: `document exemptions: ${q} passport to ${e.destination}, no documents given: the matrix answer stands, the ${e.grants} option noted`,
+      trip: trip(q, to, null),
+      expect: { procedures: { inGroup: { ADDITIONAL_INFORMATION: [possible] }, absent: [granted, unknown] } } });
+  }
+  cases.push(
     { name: `document exemptions: ${p} passport to ${e.destination} with a ${doc.type === 'VISA' ? 'visa' : 'residence permit'} of ${doc.issuer}: ${e.grants}`,
       trip: trip(p, to, [doc]),
-      expect: { visa: { [e.destination]: { enforcement: GRANT[e.grants].enforcement, procedures: [granted] } }, procedures: { absent: [unknown] } } },
+      expect: { visa: { [e.destination]: { enforcement: GRANT[e.grants].enforcement, procedures: [granted] } }, procedures: { absent: [unknown, possible] } } },
     { name: `document exemptions: ${p} passport to ${e.destination} with a visa of ${NEVER} (not listed): the matrix answer, no exemption`,
       trip: trip(p, to, [{ type: 'VISA', issuer: NEVER, expiryDate: '2030-01-01' }]),
-      expect: { procedures: { absent: [granted, unknown] } } },
-  ];
+      expect: { procedures: { absent: [granted, unknown, possible] } } },
+  );
+  return cases;
 }
 
 export function generate(root = ROOT): string[] {

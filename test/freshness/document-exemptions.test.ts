@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, expandIssuers, GROUPS, OUT, passportsOf, TABLE, TESTS, type ExemptionsTable } from '../../scripts/import-document-exemptions.js';
+import { build, expandIssuers, GROUPS, OUT, passportsOf, splitWithoutDocuments, TABLE, TESTS, type ExemptionsTable } from '../../scripts/import-document-exemptions.js';
 import { MATRIX } from '../../scripts/import-visa-changes.js';
 import { engine } from '../helpers.js';
 
@@ -33,6 +33,14 @@ describe('data/exemptions -> rules/exemptions/document-exemptions.json', () => {
   it('matrix-selected passports are those the snapshot answers as listed, never the destination itself', () => {
     const csvTiny = 'Passport,Destination,Requirement\nIND,GEO,visa required\nPAK,GEO,e-visa\nDEU,GEO,365\nGEO,GEO,-1\n';
     expect(passportsOf({ ...row('geo-visa-or-residence-holders') }, csvTiny)).toEqual(['IND', 'PAK']);
+  });
+
+  it('without documents: MAY_BE_REQUIRED where the visa is waived or the matrix asks for a visa; else the matrix answer stands with a note', () => {
+    const csvTiny = 'Passport,Destination,Requirement\nIND,BHR,e-visa\nNGA,BHR,visa required\n';
+    const voa = { ...row('bhr-ind-visa-on-arrival-document-holders'), passports: ['IND', 'NGA'] };
+    expect(splitWithoutDocuments(voa, ['IND', 'NGA'], csvTiny)).toEqual({ unknown: ['NGA'], possible: ['IND'] });
+    const free = { ...voa, grants: 'NO_VISA' as const };
+    expect(splitWithoutDocuments(free, ['IND', 'NGA'], csvTiny)).toEqual({ unknown: ['IND', 'NGA'], possible: [] });
   });
 
   it('refuses a row without sources or without a qualifying document', () => {
@@ -92,6 +100,13 @@ describe('document exemptions through the engine', () => {
   it('Indian passport to Tbilisi with a UAE residence permit: no Georgian visa (UAE on the MFA list)', () => {
     const ids = visaIds(trip('IND', 'TBS', [{ type: 'RESIDENCE_PERMIT', issuer: 'ARE' }]));
     expect(ids).toContain('geo-visa-or-residence-holders-granted');
+  });
+
+  it('Indian passport to Bahrain without documents: the matrix e-visa stands, the visa-on-arrival option noted', () => {
+    const ids = visaIds(trip('IND', 'BAH'));
+    expect(ids).toContain('visa-bhr-e-visa');
+    expect(ids).toContain('bhr-ind-visa-on-arrival-document-holders-possible');
+    expect(ids).not.toContain('bhr-ind-visa-on-arrival-document-holders-granted');
   });
 
   it('Indian passport to Lima without documents: visa may be required, the exemption named', () => {
