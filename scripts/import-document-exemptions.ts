@@ -127,10 +127,17 @@ export function build(table: ExemptionsTable, csvText: string): { file: Record<s
       category: grant.category, ...(grant.subCategory ? { subCategory: grant.subCategory } : {}), enforcement: grant.enforcement,
       documentTypes: grant.documentTypes, tags: grant.tags, ...(e.days ? { lengthOfStayDays: e.days } : {}), icon: grant.icon,
     });
-    if (unknown.length) procedures.push({
-      id: unknownId, ...base, included: unknown, text: `exemptions:doc.${e.key}.unknown`,
+    // The MAY_BE_REQUIRED record names the kind of visa needed without the exemption: an e-visa
+    // where the matrix answers one, else a visa before travel.
+    const answers = matrixAnswers(csvText, e.destination);
+    const unknownGroups = [
+      { id: unknownId, who: unknown.filter((p) => answers.get(p) !== 'e-visa'), documentTypes: ['EMBASSY_VISA'], tags: ['embassy-visa', 'visa-exemption-document'] },
+      { id: `${unknownId}-e-visa`, who: unknown.filter((p) => answers.get(p) === 'e-visa'), documentTypes: ['E_VISA'], tags: ['e-visa', 'visa-exemption-document'] },
+    ].filter((g) => g.who.length);
+    for (const g of unknownGroups) procedures.push({
+      id: g.id, ...base, included: g.who, text: `exemptions:doc.${e.key}.unknown`,
       category: 'VISA', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MAY_BE_REQUIRED',
-      documentTypes: ['EMBASSY_VISA'], tags: ['embassy-visa', 'visa-exemption-document'], icon: 'visa',
+      documentTypes: g.documentTypes, tags: g.tags, icon: 'visa',
     });
     if (possible.length) procedures.push({
       id: possibleId, ...base, included: possible, text: `exemptions:doc.${e.key}.possible`,
@@ -152,12 +159,12 @@ export function build(table: ExemptionsTable, csvText: string): { file: Record<s
       conditions: { all: [...head(passports), { fact: 'documentsDisclosed', operator: 'equal', value: true }, { any: held }] },
       event: { type: 'PROCEDURE', params: { id: grantedId, group: 'VISA_REQUIREMENTS', slot: 'visa' } },
     });
-    if (unknown.length) rules.push({
-      id: `exemption-${e.id}-documents-unknown`,
+    for (const g of unknownGroups) rules.push({
+      id: `exemption-${g.id}`,
       description: `${e.destination}: no documents given: visa may be required, the exemption stated (data/exemptions).`,
       priority: 15,
-      conditions: { all: [...head(unknown), { fact: 'documentsDisclosed', operator: 'equal', value: false }] },
-      event: { type: 'PROCEDURE', params: { id: unknownId, group: 'VISA_REQUIREMENTS', slot: 'visa' } },
+      conditions: { all: [...head(g.who), { fact: 'documentsDisclosed', operator: 'equal', value: false }] },
+      event: { type: 'PROCEDURE', params: { id: g.id, group: 'VISA_REQUIREMENTS', slot: 'visa' } },
     });
     if (possible.length) rules.push({
       id: `exemption-${e.id}-possible`,
@@ -170,7 +177,7 @@ export function build(table: ExemptionsTable, csvText: string): { file: Record<s
       topic: 'VISA', territories: [e.destination], passports, status: 'PARTIAL', finding: 'REQUIREMENTS',
       scope: `Exemption for holders of other documents (${e.id}): ${e.scope}`, sources: e.sources,
     });
-    cases.push(...testCases(e, passports, unknown, possible, visas, permits));
+    cases.push(...testCases(e, passports, unknownGroups, possible, visas, permits));
   }
   const file = {
     $schema: '../../schemas/rule-file.schema.json',
@@ -208,7 +215,7 @@ function trip(passport: string, to: string, documents: Record<string, string>[] 
   } } };
 }
 
-function testCases(e: Exemption, passports: string[], unknownP: string[], possibleP: string[], visas: string[], permits: string[]): Record<string, unknown>[] {
+function testCases(e: Exemption, passports: string[], unknownGroups: { id: string; who: string[] }[], possibleP: string[], visas: string[], permits: string[]): Record<string, unknown>[] {
   const to = AIRPORT[e.destination];
   if (!to) throw new Error(`${e.id}: no test airport for ${e.destination}`);
   if (visas.includes(NEVER) || permits.includes(NEVER)) throw new Error(`${e.id}: lists ${NEVER}, the never-qualifying test issuer`);
@@ -218,28 +225,28 @@ function testCases(e: Exemption, passports: string[], unknownP: string[], possib
     ? { type: 'VISA', issuer: visas[0]!, expiryDate: '2030-01-01' }
     : { type: 'RESIDENCE_PERMIT', issuer: permits[0]! };
   const granted = `${e.id}-granted`;
-  const unknown = `${e.id}-documents-unknown`;
+  const unknown = unknownGroups.map((g) => g.id);
   const possible = `${e.id}-possible`;
   const cases: Record<string, unknown>[] = [];
-  if (unknownP.length) {
-    const u = pick(unknownP);
+  for (const g of unknownGroups) {
+    const u = pick(g.who);
     cases.push({ name: `document exemptions: ${u} passport to ${e.destination}, no documents given: visa may be required, the exemption named`,
       trip: trip(u, to, null),
-      expect: { visa: { [e.destination]: { enforcement: 'MAY_BE_REQUIRED', procedures: [unknown] } }, procedures: { absent: [granted] } } });
+      expect: { visa: { [e.destination]: { enforcement: 'MAY_BE_REQUIRED', procedures: [g.id] } }, procedures: { absent: [granted] } } });
   }
   if (possibleP.length) {
     const q = pick(possibleP);
     cases.push({ name: `document exemptions: ${q} passport to ${e.destination}, no documents given: the matrix answer stands, the ${e.grants} option noted`,
       trip: trip(q, to, null),
-      expect: { procedures: { inGroup: { ADDITIONAL_INFORMATION: [possible] }, absent: [granted, unknown] } } });
+      expect: { procedures: { inGroup: { ADDITIONAL_INFORMATION: [possible] }, absent: [granted, ...unknown] } } });
   }
   cases.push(
     { name: `document exemptions: ${p} passport to ${e.destination} with a ${doc.type === 'VISA' ? 'visa' : 'residence permit'} of ${doc.issuer}: ${e.grants}`,
       trip: trip(p, to, [doc]),
-      expect: { visa: { [e.destination]: { enforcement: GRANT[e.grants].enforcement, procedures: [granted] } }, procedures: { absent: [unknown, possible] } } },
+      expect: { visa: { [e.destination]: { enforcement: GRANT[e.grants].enforcement, procedures: [granted] } }, procedures: { absent: [...unknown, possible] } } },
     { name: `document exemptions: ${p} passport to ${e.destination} with a visa of ${NEVER} (not listed): the matrix answer, no exemption`,
       trip: trip(p, to, [{ type: 'VISA', issuer: NEVER, expiryDate: '2030-01-01' }]),
-      expect: { procedures: { absent: [granted, unknown, possible] } } },
+      expect: { procedures: { absent: [granted, ...unknown, possible] } } },
   );
   return cases;
 }
