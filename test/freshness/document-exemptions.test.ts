@@ -91,8 +91,8 @@ describe('document exemptions through the engine', () => {
     expect(ids).not.toContain('visa-are-e-visa');
   });
 
-  it('Indian passport to Dubai with only a Japanese visa: the matrix e-visa (Japan is not a listed issuer)', () => {
-    const ids = visaIds(trip('IND', 'DXB', [{ type: 'VISA', issuer: 'JPN', expiryDate: '2030-01-01' }]));
+  it('Indian passport to Dubai with only a Thai visa: the matrix e-visa (Thailand is not a listed issuer)', () => {
+    const ids = visaIds(trip('IND', 'DXB', [{ type: 'VISA', issuer: 'THA', expiryDate: '2030-01-01' }]));
     expect(ids).toContain('visa-are-e-visa');
     expect(ids).not.toContain('are-ind-visa-on-arrival-document-holders-granted');
   });
