@@ -40,6 +40,9 @@ export interface Exemption {
   destination: string;
   grants: Grant;
   days?: number;
+  /** A temporary scheme: its first and last day (records outside them do not apply; the matrix answer stands). */
+  startDate?: string;
+  endDate?: string;
   passports: string[] | { matrix: string[] };
   visas: string[];
   residencePermits: string[];
@@ -103,6 +106,7 @@ export function build(table: ExemptionsTable, csvText: string): { file: Record<s
     if (ids.has(e.id)) throw new Error(`duplicate exemption ${e.id}`);
     ids.add(e.id);
     if (!e.sources.length) throw new Error(`${e.id}: an exemption needs sources`);
+    if (e.startDate && e.endDate && e.startDate > e.endDate) throw new Error(`${e.id}: startDate after endDate`);
     const passports = passportsOf(e, csvText);
     if (!passports.length) throw new Error(`${e.id}: no passport`);
     for (const p of passports) if (!known.has(p)) throw new Error(`${e.id}: ${p} is not a matrix passport`);
@@ -112,7 +116,7 @@ export function build(table: ExemptionsTable, csvText: string): { file: Record<s
     const grant = GRANT[e.grants];
     const base = {
       type: 'PROCEDURE', location: e.destination, travelPurposes: ['TOURISM', 'BUSINESS'], included: passports,
-      sources: e.sources, createdAt: stamp, lastUpdatedAt: stamp, startDate: null, endDate: null,
+      sources: e.sources, createdAt: stamp, lastUpdatedAt: stamp, startDate: e.startDate ?? null, endDate: e.endDate ?? null,
     };
     const grantedId = `${e.id}-granted`;
     const unknownId = `${e.id}-documents-unknown`;
@@ -198,19 +202,19 @@ export function build(table: ExemptionsTable, csvText: string): { file: Record<s
 }
 
 /** A destination airport per destination of the table, for the generated trips. */
-const AIRPORT: Record<string, string> = { GEO: 'TBS', SRB: 'BEG', ALB: 'TIA', COL: 'BOG', PER: 'LIM', ARE: 'DXB', SAU: 'RUH', TUR: 'IST', MEX: 'MEX', JOR: 'AMM', QAT: 'DOH', OMN: 'MCT', EGY: 'CAI', BHR: 'BAH', CRI: 'SJO' };
+const AIRPORT: Record<string, string> = { TWN: 'TPE', PAN: 'PTY', BIH: 'SJJ', ARM: 'EVN', GEO: 'TBS', SRB: 'BEG', ALB: 'TIA', COL: 'BOG', PER: 'LIM', ARE: 'DXB', SAU: 'RUH', TUR: 'IST', MEX: 'MEX', JOR: 'AMM', QAT: 'DOH', OMN: 'MCT', EGY: 'CAI', BHR: 'BAH', CRI: 'SJO' };
 /** The origin of the generated trips (a territory of no exemption in the table). */
 const ORIGIN = 'SIN';
 /** An issuer listed by no exemption of the table (a document that never qualifies). */
 const NEVER = 'BRA';
 
-function trip(passport: string, to: string, documents: Record<string, string>[] | null): Record<string, unknown> {
+function trip(passport: string, to: string, documents: Record<string, string>[] | null, date = '2026-12-10'): Record<string, unknown> {
   return { data: { type: 'TRIP', attributes: {
     locale: 'en-GB',
     traveller: { passports: [passport], ...(documents ? { documents } : {}) },
     travelNodes: [
-      { type: 'ORIGIN', airportCode: ORIGIN, departure: { date: '2026-12-10', time: '08:00', travelMode: 'AIR' } },
-      { type: 'DESTINATION', airportCode: to, arrival: { date: '2026-12-10', time: '14:00', travelMode: 'AIR' } },
+      { type: 'ORIGIN', airportCode: ORIGIN, departure: { date, time: '08:00', travelMode: 'AIR' } },
+      { type: 'DESTINATION', airportCode: to, arrival: { date, time: '14:00', travelMode: 'AIR' } },
     ],
   } } };
 }
@@ -227,27 +231,35 @@ function testCases(e: Exemption, passports: string[], unknownGroups: { id: strin
   const granted = `${e.id}-granted`;
   const unknown = unknownGroups.map((g) => g.id);
   const possible = `${e.id}-possible`;
+  // A temporary scheme is tested on its last day, and the day after it (the matrix answer again).
+  const on = e.endDate ?? '2026-12-10';
   const cases: Record<string, unknown>[] = [];
   for (const g of unknownGroups) {
     const u = pick(g.who);
     cases.push({ name: `document exemptions: ${u} passport to ${e.destination}, no documents given: visa may be required, the exemption named`,
-      trip: trip(u, to, null),
+      trip: trip(u, to, null, on),
       expect: { visa: { [e.destination]: { enforcement: 'MAY_BE_REQUIRED', procedures: [g.id] } }, procedures: { absent: [granted] } } });
   }
   if (possibleP.length) {
     const q = pick(possibleP);
     cases.push({ name: `document exemptions: ${q} passport to ${e.destination}, no documents given: the matrix answer stands, the ${e.grants} option noted`,
-      trip: trip(q, to, null),
+      trip: trip(q, to, null, on),
       expect: { procedures: { inGroup: { ADDITIONAL_INFORMATION: [possible] }, absent: [granted, ...unknown] } } });
   }
   cases.push(
     { name: `document exemptions: ${p} passport to ${e.destination} with a ${doc.type === 'VISA' ? 'visa' : 'residence permit'} of ${doc.issuer}: ${e.grants}`,
-      trip: trip(p, to, [doc]),
+      trip: trip(p, to, [doc], on),
       expect: { visa: { [e.destination]: { enforcement: GRANT[e.grants].enforcement, procedures: [granted] } }, procedures: { absent: [...unknown, possible] } } },
     { name: `document exemptions: ${p} passport to ${e.destination} with a visa of ${NEVER} (not listed): the matrix answer, no exemption`,
-      trip: trip(p, to, [{ type: 'VISA', issuer: NEVER, expiryDate: '2030-01-01' }]),
+      trip: trip(p, to, [{ type: 'VISA', issuer: NEVER, expiryDate: '2030-01-01' }], on),
       expect: { procedures: { absent: [granted, ...unknown, possible] } } },
   );
+  if (e.endDate) {
+    const after = new Date(Date.parse(`${e.endDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    cases.push({ name: `document exemptions: ${p} passport to ${e.destination} with a ${doc.type === 'VISA' ? 'visa' : 'residence permit'} of ${doc.issuer} on ${after}, after the scheme: the matrix answer`,
+      trip: trip(p, to, [doc], after),
+      expect: { procedures: { absent: [granted, ...unknown, possible] } } });
+  }
   return cases;
 }
 

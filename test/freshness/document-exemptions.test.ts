@@ -51,6 +51,17 @@ describe('data/exemptions -> rules/exemptions/document-exemptions.json', () => {
     none.exemptions[0]!.visas = [];
     none.exemptions[0]!.residencePermits = [];
     expect(() => build(none, csv)).toThrow(/no qualifying document/);
+    const dates = structuredClone(table);
+    dates.exemptions[0]!.startDate = '2026-07-02';
+    dates.exemptions[0]!.endDate = '2026-07-01';
+    expect(() => build(dates, csv)).toThrow(/startDate after endDate/);
+  });
+
+  it('a temporary scheme carries its dates on its records (Armenia, 1 January to 1 July 2026)', () => {
+    const { file } = build(table, csv) as { file: { procedures: { id: string; startDate: string | null; endDate: string | null }[] } };
+    const arm = file.procedures.filter((p) => p.id.startsWith('arm-ind-temporary-visa-exemption-2026'));
+    expect(arm.length).toBeGreaterThan(0);
+    for (const p of arm) expect([p.startDate, p.endDate]).toEqual(['2026-01-01', '2026-07-01']);
   });
 
   it('every source is https, tiered and dated; a REPORTED one names the notice it quotes', () => {
