@@ -58,7 +58,7 @@ describe('data/exemptions -> rules/exemptions/document-exemptions.json', () => {
   });
 
   it('a temporary scheme carries its dates on its records (Armenia, 1 January to 1 July 2026)', () => {
-    const { file } = build(table, csv) as { file: { procedures: { id: string; startDate: string | null; endDate: string | null }[] } };
+    const { file } = build(table, csv) as unknown as { file: { procedures: { id: string; startDate: string | null; endDate: string | null }[] } };
     const arm = file.procedures.filter((p) => p.id.startsWith('arm-ind-temporary-visa-exemption-2026'));
     expect(arm.length).toBeGreaterThan(0);
     for (const p of arm) expect([p.startDate, p.endDate]).toEqual(['2026-01-01', '2026-07-01']);
