@@ -20,7 +20,7 @@ export const MATRIX = 'data/passport-index/passport-index-tidy-iso3.csv';
 export const OUT = 'changes/changes-2025-2026.json';
 
 type Source = { type: string; title: string; url: string; tier: string; readAt: string; [k: string]: unknown };
-type Answer = 'VISA_FREE_UNTIL' | 'VISA_REQUIRED_AFTER_SCHEME' | 'VISA_REQUIRED_BEFORE_SCHEME' | 'ETA_REQUIRED'
+type Answer = 'VISA_FREE_UNTIL' | 'VISA_REQUIRED_AFTER_SCHEME' | 'VISA_REQUIRED_BEFORE_SCHEME' | 'ETA_REQUIRED' | 'ETA_TEMPORARY'
   // An exemption (or a new length of stay) in force from a date, with no announced end.
   | 'VISA_FREE_FROM';
 
@@ -69,6 +69,8 @@ const KIND: Record<Answer, { text: string; category: string; subCategory?: strin
   VISA_REQUIRED_BEFORE_SCHEME: { text: 'changes:visaRequiredBeforeScheme', category: 'VISA', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MANDATORY', documentTypes: ['EMBASSY_VISA'], tags: ['embassy-visa'], icon: 'visa' },
   ETA_REQUIRED: { text: 'changes:etaRequiredWindow', category: 'DOC_REQUIRED', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MANDATORY', documentTypes: ['ETA'], tags: ['eta'], icon: 'eta' },
   VISA_FREE_FROM: { text: 'changes:visaFreeFrom', category: 'NO_VISA', enforcement: 'NOT_REQUIRED', documentTypes: [], tags: ['visa-free'], icon: 'no-visa' },
+  // A temporary authorisation imposed on otherwise visa-exempt passports (an event, a trial), with its announced end.
+  ETA_TEMPORARY: { text: 'changes:etaTemporaryWindow', category: 'DOC_REQUIRED', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MANDATORY', documentTypes: ['ETA'], tags: ['eta'], icon: 'eta' },
 };
 
 function textParams(p: Period, readAt: string): Record<string, string | number> {
@@ -83,7 +85,8 @@ function textParams(p: Period, readAt: string): Record<string, string | number> 
       if (!p.schemeStart || !p.endDate) throw new Error(`${p.record}: VISA_REQUIRED_BEFORE_SCHEME needs schemeStart and endDate`);
       return { schemeStart: p.schemeStart };
     case 'ETA_REQUIRED':
-      if (!p.startDate || !p.endDate) throw new Error(`${p.record}: ETA_REQUIRED needs startDate and endDate`);
+    case 'ETA_TEMPORARY':
+      if (!p.startDate || !p.endDate) throw new Error(`${p.record}: ${p.answer} needs startDate and endDate`);
       return { startDate: p.startDate, endDate: p.endDate };
     case 'VISA_FREE_FROM':
       if (!p.days || !p.startDate || p.endDate) throw new Error(`${p.record}: VISA_FREE_FROM needs days and startDate, and no endDate`);

@@ -1,0 +1,277 @@
+// Generates rules/exemptions/document-exemptions.json and its rule tests
+// rules/tests/document-exemptions.test.json from one sourced table, data/exemptions/document-exemptions.json:
+// destinations that waive their visa (or grant a visa on arrival or an e-visa) to passports that
+// otherwise need one when the traveller holds a visa or residence permit of a listed issuer
+// (Timatic's "visa exemption for holders of ..."). Every row becomes, in slot `visa` (ENTRY only,
+// priority 15, above the matrix and below dated changes):
+//   - documents disclosed and one qualifies  -> the granted answer (no visa, visa on arrival, e-visa);
+//   - no documents disclosed                 -> MAY_BE_REQUIRED, the text naming the exemption, where the
+//     exemption waives the visa or the matrix asks for a visa before travel; where the matrix already
+//     gives an e-visa or visa on arrival, that answer stands and a note (ADDITIONAL_INFORMATION) names
+//     the option;
+//   - documents disclosed, none qualifies    -> nothing here: the visa-matrix answer stands.
+// The rule tests are derived from the table (a passport of the row, its first listed issuer, and an
+// issuer it does not list), so every generated rule is fired and a non-qualifying document is checked.
+// Deterministic: dates come from the table, never the clock.
+//
+// Run: npm run import:document-exemptions   (then npm run rules:register)
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { matrixPassports, MATRIX } from './import-visa-changes.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const TABLE = 'data/exemptions/document-exemptions.json';
+export const OUT = 'exemptions/document-exemptions.json';
+export const TESTS = 'tests/document-exemptions.test.json';
+
+/** Issuer groups the table may name instead of listing states. */
+export const GROUPS: Record<string, string[]> = {
+  SCHENGEN: ['AUT', 'BEL', 'BGR', 'CHE', 'CZE', 'DEU', 'DNK', 'ESP', 'EST', 'FIN', 'FRA', 'GRC', 'HRV', 'HUN', 'ISL', 'ITA', 'LIE', 'LTU', 'LUX', 'LVA', 'MLT', 'NLD', 'NOR', 'POL', 'PRT', 'ROU', 'SVK', 'SVN', 'SWE'],
+  EU: ['AUT', 'BEL', 'BGR', 'CYP', 'CZE', 'DEU', 'DNK', 'ESP', 'EST', 'FIN', 'FRA', 'GRC', 'HRV', 'HUN', 'IRL', 'ITA', 'LTU', 'LUX', 'LVA', 'MLT', 'NLD', 'POL', 'PRT', 'ROU', 'SVK', 'SVN', 'SWE'],
+};
+
+type Source = { type: string; title: string; url: string; tier: string; readAt: string; [k: string]: unknown };
+export type Grant = 'NO_VISA' | 'VISA_ON_ARRIVAL' | 'E_VISA' | 'ETA';
+export interface Exemption {
+  id: string;
+  /** The locale key: texts under exemptions:doc.<key>.granted / .unknown. */
+  key: string;
+  destination: string;
+  grants: Grant;
+  days?: number;
+  /** A temporary scheme: its first and last day (records outside them do not apply; the matrix answer stands). */
+  startDate?: string;
+  endDate?: string;
+  passports: string[] | { matrix: string[] };
+  visas: string[];
+  residencePermits: string[];
+  scope: string;
+  sources: Source[];
+}
+export interface ExemptionsTable { readAt: string; exemptions: Exemption[] }
+
+const GRANT: Record<Grant, { category: string; subCategory?: string; enforcement: string; documentTypes: string[]; tags: string[]; icon: string }> = {
+  NO_VISA: { category: 'NO_VISA', enforcement: 'NOT_REQUIRED', documentTypes: [], tags: ['visa-free', 'visa-exemption-document'], icon: 'no-visa' },
+  VISA_ON_ARRIVAL: { category: 'VISA', subCategory: 'ON_ARRIVAL', enforcement: 'MANDATORY', documentTypes: ['VISA'], tags: ['visa-on-arrival', 'visa-exemption-document'], icon: 'visa' },
+  E_VISA: { category: 'VISA', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MANDATORY', documentTypes: ['E_VISA'], tags: ['e-visa', 'visa-exemption-document'], icon: 'visa' },
+  ETA: { category: 'DOC_REQUIRED', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MANDATORY', documentTypes: ['ETA'], tags: ['eta', 'visa-exemption-document'], icon: 'eta' },
+};
+
+/** Expands SCHENGEN / EU and sorts; refuses anything that is not an alpha-3 code. */
+export function expandIssuers(tokens: string[]): string[] {
+  const out = new Set<string>();
+  for (const t of tokens) {
+    const group = GROUPS[t];
+    if (group) for (const c of group) out.add(c);
+    else if (/^[A-Z]{3}$/.test(t)) out.add(t);
+    else throw new Error(`unknown issuer ${t}`);
+  }
+  return [...out].sort();
+}
+
+/** Matrix answers by passport for one destination ("visa required", "e-visa", "90", ...). */
+export function matrixAnswers(csvText: string, destination: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const line of csvText.split('\n').slice(1)) {
+    const [p, d, v] = line.split(',');
+    if (d === destination && p && v) out.set(p, v.trim());
+  }
+  return out;
+}
+
+export function passportsOf(e: Exemption, csvText: string): string[] {
+  if (Array.isArray(e.passports)) return [...e.passports].sort();
+  const wanted = new Set(e.passports.matrix);
+  return [...matrixAnswers(csvText, e.destination)].filter(([p, v]) => p !== e.destination && wanted.has(v)).map(([p]) => p).sort();
+}
+
+/** Passports answered MAY_BE_REQUIRED without documents, and those whose matrix answer stands with a note. */
+export function splitWithoutDocuments(e: Exemption, passports: string[], csvText: string): { unknown: string[]; possible: string[] } {
+  if (e.grants === 'NO_VISA') return { unknown: passports, possible: [] };
+  const answers = matrixAnswers(csvText, e.destination);
+  const unknown = passports.filter((p) => answers.get(p) === 'visa required');
+  return { unknown, possible: passports.filter((p) => !unknown.includes(p)) };
+}
+
+export function build(table: ExemptionsTable, csvText: string): { file: Record<string, unknown>; tests: Record<string, unknown> } {
+  const stamp = `${table.readAt}T00:00:00Z`;
+  const known = new Set(matrixPassports(csvText));
+  const procedures: Record<string, unknown>[] = [];
+  const rules: Record<string, unknown>[] = [];
+  const coverage: Record<string, unknown>[] = [];
+  const cases: Record<string, unknown>[] = [];
+  const ids = new Set<string>();
+  for (const e of table.exemptions) {
+    if (ids.has(e.id)) throw new Error(`duplicate exemption ${e.id}`);
+    ids.add(e.id);
+    if (!e.sources.length) throw new Error(`${e.id}: an exemption needs sources`);
+    if (e.startDate && e.endDate && e.startDate > e.endDate) throw new Error(`${e.id}: startDate after endDate`);
+    const passports = passportsOf(e, csvText);
+    if (!passports.length) throw new Error(`${e.id}: no passport`);
+    for (const p of passports) if (!known.has(p)) throw new Error(`${e.id}: ${p} is not a matrix passport`);
+    const visas = expandIssuers(e.visas);
+    const permits = expandIssuers(e.residencePermits);
+    if (!visas.length && !permits.length) throw new Error(`${e.id}: no qualifying document`);
+    const grant = GRANT[e.grants];
+    const base = {
+      type: 'PROCEDURE', location: e.destination, travelPurposes: ['TOURISM', 'BUSINESS'], included: passports,
+      sources: e.sources, createdAt: stamp, lastUpdatedAt: stamp, startDate: e.startDate ?? null, endDate: e.endDate ?? null,
+    };
+    const grantedId = `${e.id}-granted`;
+    const unknownId = `${e.id}-documents-unknown`;
+    const possibleId = `${e.id}-possible`;
+    // Without documents: where the exemption waives the visa, or the matrix asks for a visa before
+    // travel, the answer is MAY_BE_REQUIRED naming the exemption. Where the matrix already gives an
+    // e-visa or visa on arrival and the exemption only swaps it for another kind (visa on arrival,
+    // e-visa, ETA), a visa is needed either way: the matrix answer stands and a note names the option.
+    const { unknown, possible } = splitWithoutDocuments(e, passports, csvText);
+    procedures.push({
+      id: grantedId, ...base, text: `exemptions:doc.${e.key}.granted`,
+      category: grant.category, ...(grant.subCategory ? { subCategory: grant.subCategory } : {}), enforcement: grant.enforcement,
+      documentTypes: grant.documentTypes, tags: grant.tags, ...(e.days ? { lengthOfStayDays: e.days } : {}), icon: grant.icon,
+    });
+    // The MAY_BE_REQUIRED record names the kind of visa needed without the exemption: an e-visa
+    // where the matrix answers one, else a visa before travel.
+    const answers = matrixAnswers(csvText, e.destination);
+    const unknownGroups = [
+      { id: unknownId, who: unknown.filter((p) => answers.get(p) !== 'e-visa'), documentTypes: ['EMBASSY_VISA'], tags: ['embassy-visa', 'visa-exemption-document'] },
+      { id: `${unknownId}-e-visa`, who: unknown.filter((p) => answers.get(p) === 'e-visa'), documentTypes: ['E_VISA'], tags: ['e-visa', 'visa-exemption-document'] },
+    ].filter((g) => g.who.length);
+    for (const g of unknownGroups) procedures.push({
+      id: g.id, ...base, included: g.who, text: `exemptions:doc.${e.key}.unknown`,
+      category: 'VISA', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MAY_BE_REQUIRED',
+      documentTypes: g.documentTypes, tags: g.tags, icon: 'visa',
+    });
+    if (possible.length) procedures.push({
+      id: possibleId, ...base, included: possible, text: `exemptions:doc.${e.key}.possible`,
+      category: 'VISA', ...(grant.subCategory ? { subCategory: grant.subCategory } : {}), enforcement: 'OPTIONAL',
+      documentTypes: [], tags: ['visa-exemption-document'], icon: grant.icon,
+    });
+    const head = (who: string[]) => [
+      { fact: 'checkpointKind', operator: 'equal', value: 'ENTRY' },
+      { fact: 'territory', operator: 'equal', value: e.destination },
+      { fact: 'passport', operator: 'in', value: who },
+    ];
+    const held: Record<string, unknown>[] = [];
+    if (visas.length) held.push({ fact: 'visasHeld', operator: 'intersects', value: visas });
+    if (permits.length) held.push({ fact: 'residencePermitsHeld', operator: 'intersects', value: permits });
+    rules.push({
+      id: `exemption-${e.id}`,
+      description: `${e.destination}: a visa or residence permit of a listed issuer is held: ${e.grants} (data/exemptions).`,
+      priority: 15,
+      conditions: { all: [...head(passports), { fact: 'documentsDisclosed', operator: 'equal', value: true }, { any: held }] },
+      event: { type: 'PROCEDURE', params: { id: grantedId, group: 'VISA_REQUIREMENTS', slot: 'visa' } },
+    });
+    for (const g of unknownGroups) rules.push({
+      id: `exemption-${g.id}`,
+      description: `${e.destination}: no documents given: visa may be required, the exemption stated (data/exemptions).`,
+      priority: 15,
+      conditions: { all: [...head(g.who), { fact: 'documentsDisclosed', operator: 'equal', value: false }] },
+      event: { type: 'PROCEDURE', params: { id: g.id, group: 'VISA_REQUIREMENTS', slot: 'visa' } },
+    });
+    if (possible.length) rules.push({
+      id: `exemption-${e.id}-possible`,
+      description: `${e.destination}: no documents given, the matrix already gives an e-visa or visa on arrival: that answer stands, the ${e.grants} option noted (data/exemptions).`,
+      priority: 15,
+      conditions: { all: [...head(possible), { fact: 'documentsDisclosed', operator: 'equal', value: false }] },
+      event: { type: 'PROCEDURE', params: { id: possibleId, group: 'ADDITIONAL_INFORMATION', slot: 'document-exemption' } },
+    });
+    coverage.push({
+      topic: 'VISA', territories: [e.destination], passports, status: 'PARTIAL', finding: 'REQUIREMENTS',
+      scope: `Exemption for holders of other documents (${e.id}): ${e.scope}`, sources: e.sources,
+    });
+    cases.push(...testCases(e, passports, unknownGroups, possible, visas, permits));
+  }
+  const file = {
+    $schema: '../../schemas/rule-file.schema.json',
+    schemaVersion: 1,
+    description: `GENERATED by scripts/import-document-exemptions.ts from ${TABLE}: visa exemptions (or visa on arrival, e-visa) for holders of a visa or residence permit of listed issuers, as priority-15 rules in slot visa; without documents the answer is MAY_BE_REQUIRED naming the exemption. Do not edit by hand: edit the table and re-run npm run import:document-exemptions.`,
+    provenance: { kind: 'generated', generatedBy: 'scripts/import-document-exemptions.ts', dataset: `${TABLE} (sources read ${table.readAt})`, datasetDate: table.readAt },
+    coverage,
+    procedures,
+    rules,
+  };
+  const tests = {
+    $schema: '../../schemas/rule-test.schema.json',
+    schemaVersion: 1,
+    description: `GENERATED by scripts/import-document-exemptions.ts from ${TABLE}: for every exemption, no documents (MAY_BE_REQUIRED), a qualifying document (the granted answer) and a document of an issuer it does not list (neither record).`,
+    cases,
+  };
+  return { file, tests };
+}
+
+/** A destination airport per destination of the table, for the generated trips. */
+const AIRPORT: Record<string, string> = { TWN: 'TPE', PAN: 'PTY', BIH: 'SJJ', ARM: 'EVN', GEO: 'TBS', SRB: 'BEG', ALB: 'TIA', COL: 'BOG', PER: 'LIM', ARE: 'DXB', SAU: 'RUH', TUR: 'IST', MEX: 'MEX', JOR: 'AMM', QAT: 'DOH', OMN: 'MCT', EGY: 'CAI', BHR: 'BAH', CRI: 'SJO' };
+/** The origin of the generated trips (a territory of no exemption in the table). */
+const ORIGIN = 'SIN';
+/** An issuer listed by no exemption of the table (a document that never qualifies). */
+const NEVER = 'BRA';
+
+function trip(passport: string, to: string, documents: Record<string, string>[] | null, date = '2026-12-10'): Record<string, unknown> {
+  return { data: { type: 'TRIP', attributes: {
+    locale: 'en-GB',
+    traveller: { passports: [passport], ...(documents ? { documents } : {}) },
+    travelNodes: [
+      { type: 'ORIGIN', airportCode: ORIGIN, departure: { date, time: '08:00', travelMode: 'AIR' } },
+      { type: 'DESTINATION', airportCode: to, arrival: { date, time: '14:00', travelMode: 'AIR' } },
+    ],
+  } } };
+}
+
+function testCases(e: Exemption, passports: string[], unknownGroups: { id: string; who: string[] }[], possibleP: string[], visas: string[], permits: string[]): Record<string, unknown>[] {
+  const to = AIRPORT[e.destination];
+  if (!to) throw new Error(`${e.id}: no test airport for ${e.destination}`);
+  if (visas.includes(NEVER) || permits.includes(NEVER)) throw new Error(`${e.id}: lists ${NEVER}, the never-qualifying test issuer`);
+  const pick = (list: string[]) => (list.includes('IND') ? 'IND' : list[0]!);
+  const p = pick(passports);
+  const doc: Record<string, string> = visas.length
+    ? { type: 'VISA', issuer: visas[0]!, expiryDate: '2030-01-01' }
+    : { type: 'RESIDENCE_PERMIT', issuer: permits[0]! };
+  const granted = `${e.id}-granted`;
+  const unknown = unknownGroups.map((g) => g.id);
+  const possible = `${e.id}-possible`;
+  // A temporary scheme is tested on its last day, and the day after it (the matrix answer again).
+  const on = e.endDate ?? '2026-12-10';
+  const cases: Record<string, unknown>[] = [];
+  for (const g of unknownGroups) {
+    const u = pick(g.who);
+    cases.push({ name: `document exemptions: ${u} passport to ${e.destination}, no documents given: visa may be required, the exemption named`,
+      trip: trip(u, to, null, on),
+      expect: { visa: { [e.destination]: { enforcement: 'MAY_BE_REQUIRED', procedures: [g.id] } }, procedures: { absent: [granted] } } });
+  }
+  if (possibleP.length) {
+    const q = pick(possibleP);
+    cases.push({ name: `document exemptions: ${q} passport to ${e.destination}, no documents given: the matrix answer stands, the ${e.grants} option noted`,
+      trip: trip(q, to, null, on),
+      expect: { procedures: { inGroup: { ADDITIONAL_INFORMATION: [possible] }, absent: [granted, ...unknown] } } });
+  }
+  cases.push(
+    { name: `document exemptions: ${p} passport to ${e.destination} with a ${doc.type === 'VISA' ? 'visa' : 'residence permit'} of ${doc.issuer}: ${e.grants}`,
+      trip: trip(p, to, [doc], on),
+      expect: { visa: { [e.destination]: { enforcement: GRANT[e.grants].enforcement, procedures: [granted] } }, procedures: { absent: [...unknown, possible] } } },
+    { name: `document exemptions: ${p} passport to ${e.destination} with a visa of ${NEVER} (not listed): the matrix answer, no exemption`,
+      trip: trip(p, to, [{ type: 'VISA', issuer: NEVER, expiryDate: '2030-01-01' }], on),
+      expect: { procedures: { absent: [granted, ...unknown, possible] } } },
+  );
+  if (e.endDate) {
+    const after = new Date(Date.parse(`${e.endDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    cases.push({ name: `document exemptions: ${p} passport to ${e.destination} with a ${doc.type === 'VISA' ? 'visa' : 'residence permit'} of ${doc.issuer} on ${after}, after the scheme: the matrix answer`,
+      trip: trip(p, to, [doc], after),
+      expect: { procedures: { absent: [granted, ...unknown, possible] } } });
+  }
+  return cases;
+}
+
+export function generate(root = ROOT): string[] {
+  const table = JSON.parse(readFileSync(join(root, TABLE), 'utf8')) as ExemptionsTable;
+  const { file, tests } = build(table, readFileSync(join(root, MATRIX), 'utf8'));
+  writeFileSync(join(root, 'rules', OUT), `${JSON.stringify(file, null, 2)}\n`);
+  writeFileSync(join(root, 'rules', TESTS), `${JSON.stringify(tests, null, 2)}\n`);
+  return [OUT, TESTS];
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const written = generate();
+  console.log(`wrote ${written.map((f) => `rules/${f}`).join(', ')}; now run npm run rules:register`);
+}

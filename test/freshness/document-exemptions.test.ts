@@ -1,0 +1,127 @@
+// Exemptions for holders of other documents (data/exemptions -> rules/exemptions/document-exemptions.json):
+// the committed files are what the importer writes, the importer refuses inconsistent rows, every
+// source is tiered and dated, and a few answers are pinned end to end against the sources' wording.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build, expandIssuers, GROUPS, OUT, passportsOf, splitWithoutDocuments, TABLE, TESTS, type ExemptionsTable } from '../../scripts/import-document-exemptions.js';
+import { MATRIX } from '../../scripts/import-visa-changes.js';
+import { engine } from '../helpers.js';
+
+const ROOT = join(import.meta.dirname, '../..');
+const read = <T>(rel: string): T => JSON.parse(readFileSync(join(ROOT, rel), 'utf8')) as T;
+const table = read<ExemptionsTable>(TABLE);
+const csv = readFileSync(join(ROOT, MATRIX), 'utf8');
+const row = (id: string) => table.exemptions.find((e) => e.id === id)!;
+
+describe('data/exemptions -> rules/exemptions/document-exemptions.json', () => {
+  it('the committed rule file and rule tests are what the importer writes from the table today', () => {
+    const { file, tests } = build(table, csv);
+    expect(read(`rules/${OUT}`)).toEqual(file);
+    expect(read(`rules/${TESTS}`)).toEqual(tests);
+  });
+
+  it('expands SCHENGEN (29 states) and EU (27 states), and refuses an unknown token', () => {
+    expect(GROUPS.SCHENGEN).toHaveLength(29);
+    expect(GROUPS.EU).toHaveLength(27);
+    expect(expandIssuers(['SCHENGEN']).includes('CHE')).toBe(true);
+    expect(expandIssuers(['EU']).includes('CHE')).toBe(false);
+    expect(expandIssuers(['EU']).includes('CYP')).toBe(true);
+    expect(() => expandIssuers(['Schengen'])).toThrow(/unknown issuer/);
+  });
+
+  it('matrix-selected passports are those the snapshot answers as listed, never the destination itself', () => {
+    const csvTiny = 'Passport,Destination,Requirement\nIND,GEO,visa required\nPAK,GEO,e-visa\nDEU,GEO,365\nGEO,GEO,-1\n';
+    expect(passportsOf({ ...row('geo-visa-or-residence-holders') }, csvTiny)).toEqual(['IND', 'PAK']);
+  });
+
+  it('without documents: MAY_BE_REQUIRED where the visa is waived or the matrix asks for a visa; else the matrix answer stands with a note', () => {
+    const csvTiny = 'Passport,Destination,Requirement\nIND,BHR,e-visa\nNGA,BHR,visa required\n';
+    const voa = { ...row('bhr-ind-visa-on-arrival-document-holders'), passports: ['IND', 'NGA'] };
+    expect(splitWithoutDocuments(voa, ['IND', 'NGA'], csvTiny)).toEqual({ unknown: ['NGA'], possible: ['IND'] });
+    const free = { ...voa, grants: 'NO_VISA' as const };
+    expect(splitWithoutDocuments(free, ['IND', 'NGA'], csvTiny)).toEqual({ unknown: ['IND', 'NGA'], possible: [] });
+  });
+
+  it('refuses a row without sources or without a qualifying document', () => {
+    const bad = structuredClone(table);
+    bad.exemptions[0]!.sources = [];
+    expect(() => build(bad, csv)).toThrow(/needs sources/);
+    const none = structuredClone(table);
+    none.exemptions[0]!.visas = [];
+    none.exemptions[0]!.residencePermits = [];
+    expect(() => build(none, csv)).toThrow(/no qualifying document/);
+    const dates = structuredClone(table);
+    dates.exemptions[0]!.startDate = '2026-07-02';
+    dates.exemptions[0]!.endDate = '2026-07-01';
+    expect(() => build(dates, csv)).toThrow(/startDate after endDate/);
+  });
+
+  it('a temporary scheme carries its dates on its records (Armenia, 1 January to 1 July 2026)', () => {
+    const { file } = build(table, csv) as unknown as { file: { procedures: { id: string; startDate: string | null; endDate: string | null }[] } };
+    const arm = file.procedures.filter((p) => p.id.startsWith('arm-ind-temporary-visa-exemption-2026'));
+    expect(arm.length).toBeGreaterThan(0);
+    for (const p of arm) expect([p.startDate, p.endDate]).toEqual(['2026-01-01', '2026-07-01']);
+  });
+
+  it('every source is https, tiered and dated; a REPORTED one names the notice it quotes', () => {
+    for (const e of table.exemptions) {
+      expect(e.sources.length, e.id).toBeGreaterThan(0);
+      for (const s of e.sources) {
+        expect(s.url).toMatch(/^https:\/\//);
+        expect(['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL', 'REPORTED']).toContain(s.tier);
+        expect(s.readAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        if (s.tier === 'REPORTED') expect(s.quotes, s.url).toBeTruthy();
+      }
+    }
+  });
+});
+
+// End to end through the engine: answers the sources state in words.
+const trip = (passport: string, to: string, documents?: { type: string; issuer: string; expiryDate?: string }[]) => ({
+  data: { type: 'TRIP', attributes: {
+    locale: 'en-GB',
+    traveller: { passports: [passport], ...(documents ? { documents } : {}) },
+    travelNodes: [
+      { type: 'ORIGIN', airportCode: 'DEL', departure: { date: '2026-12-10', time: '02:00', travelMode: 'AIR' } },
+      { type: 'DESTINATION', airportCode: to, arrival: { date: '2026-12-10', time: '09:00', travelMode: 'AIR' } },
+    ],
+  } },
+});
+/** The ids of every record the response shows (any group). */
+function visaIds(request: unknown): string[] {
+  const r = engine().trips(request);
+  expect(r.status).toBe(200);
+  return JSON.stringify(r.body).match(/"id":"[a-z0-9-]+"/g)?.map((m) => m.slice(6, -1)) ?? [];
+}
+
+describe('document exemptions through the engine', () => {
+  it('Indian passport to Dubai with a US visa: visa on arrival (ICP, October 2024), not the e-visa', () => {
+    const ids = visaIds(trip('IND', 'DXB', [{ type: 'VISA', issuer: 'USA', expiryDate: '2030-01-01' }]));
+    expect(ids).toContain('are-ind-visa-on-arrival-document-holders-granted');
+    expect(ids).not.toContain('visa-are-e-visa');
+  });
+
+  it('Indian passport to Dubai with only a Thai visa: the matrix e-visa (Thailand is not a listed issuer)', () => {
+    const ids = visaIds(trip('IND', 'DXB', [{ type: 'VISA', issuer: 'THA', expiryDate: '2030-01-01' }]));
+    expect(ids).toContain('visa-are-e-visa');
+    expect(ids).not.toContain('are-ind-visa-on-arrival-document-holders-granted');
+  });
+
+  it('Indian passport to Tbilisi with a UAE residence permit: no Georgian visa (UAE on the MFA list)', () => {
+    const ids = visaIds(trip('IND', 'TBS', [{ type: 'RESIDENCE_PERMIT', issuer: 'ARE' }]));
+    expect(ids).toContain('geo-visa-or-residence-holders-granted');
+  });
+
+  it('Indian passport to Bahrain without documents: the matrix e-visa stands, the visa-on-arrival option noted', () => {
+    const ids = visaIds(trip('IND', 'BAH'));
+    expect(ids).toContain('visa-bhr-e-visa');
+    expect(ids).toContain('bhr-ind-visa-on-arrival-document-holders-possible');
+    expect(ids).not.toContain('bhr-ind-visa-on-arrival-document-holders-granted');
+  });
+
+  it('Indian passport to Lima without documents: visa may be required, the exemption named', () => {
+    const ids = visaIds(trip('IND', 'LIM'));
+    expect(ids).toContain('per-chn-ind-visa-or-residence-holders-documents-unknown');
+  });
+});
