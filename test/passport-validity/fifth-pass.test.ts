@@ -98,4 +98,22 @@ describe('passport validity, fifth pass', () => {
     expect(ids(to('USA')).filter((i) => i.startsWith('passport-validity-pri'))).toEqual([]);
     expect(to('CHN').data.attributes.coverage!.find((e) => e.territory === 'PRI' && e.topic === 'PASSPORT_VALIDITY')?.status).toBe('COVERED');
   });
+
+  // Micronesia: 180 days from arrival: arriving 2026-12-10, valid until at least 2027-06-08.
+  it('Micronesia: 180 days from arrival (the day count, not six calendar months)', () => {
+    const trip = roundTrip('PNI', '2026-12-10', '2026-12-20');
+    expect(docs(answer(trip, ['JPN'])).headline).toContain('valid until at least June 8, 2027 for');
+    expect(answer(trip, ['JPN'], '2027-06-07').data.attributes.headline).toMatch(/^Your passport expires too soon for/);
+    expect(ids(answer(trip, ['FSM']))).not.toContain('passport-validity-fsm');
+  });
+
+  // Bhutan: 6 months from arrival; Liberia: valid on the day of entry.
+  it('Bhutan: 6 months from arrival; Liberia: valid on the day of entry', () => {
+    const btn = roundTrip('PBH', '2026-12-10', '2026-12-20');
+    expect(docs(answer(btn, ['GBR'], '2027-06-10')).headline).toContain('meets the rule for Bhutan');
+    expect(answer(btn, ['GBR'], '2027-06-09').data.attributes.headline).toMatch(/^Your passport expires too soon for Bhutan/);
+    const lbr = roundTrip('ROB', '2026-12-10', '2026-12-30');
+    expect(docs(answer(lbr, ['GBR'], '2026-12-10')).headline).toContain('meets the rule for Liberia');
+    expect(answer(lbr, ['GBR'], '2026-12-09').data.attributes.headline).toMatch(/^Your passport expires too soon for Liberia/);
+  });
 });
