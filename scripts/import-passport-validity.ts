@@ -62,7 +62,13 @@ export interface Destination extends Rule {
 /** A territory that is not a Schengen state but whose entry follows the Schengen passport rule (Åland, the microstates reached only through the area). */
 export interface Associated { territory: string; sources: Source[] }
 /** A territory where its sovereign's own rows apply (the sovereign's immigration law covers it), with the source saying so. */
-export interface SovereignTerritory { territory: string; sameAs: string; sources: Source[] }
+export interface SovereignTerritory {
+  territory: string;
+  sameAs: string;
+  /** No passport check on arrival from these territories (a common travel area, e.g. the Crown Dependencies from the UK): the rule does not fire after them. */
+  noCheckFrom?: string[];
+  sources: Source[];
+}
 export interface Table {
   readAt: string;
   schengen: Rule & { territories: string[]; exemptPassports: string[]; exemptNote: string; associated?: Associated[] };
@@ -116,6 +122,7 @@ function check(table: Table): void {
   }
   for (const t of table.territories ?? []) {
     if (!table.destinations.some((d) => d.territory === t.sameAs)) fail(`territory ${t.territory}: sameAs ${t.sameAs} has no destination row`);
+    for (const c of t.noCheckFrom ?? []) if (!/^[A-Z]{3}$/.test(c)) fail(`territory ${t.territory}: noCheckFrom takes territory codes (${c})`);
   }
   const seen = new Set<string>();
   for (const t of [...table.schengen.territories, ...new Set(table.destinations.map((d) => d.territory)), ...borrowed.map((b) => b.territory)]) {
@@ -362,8 +369,9 @@ function territoriesFile(
     dests.filter((d) => d.territory === t.sameAs).map((d) => ({ ...d, territory: t.territory, sources: [...t.sources, ...d.sources] }));
   const condition = (t: SovereignTerritory, d: Destination): unknown[] => {
     const own = { fact: 'passport', operator: 'notIn', value: [t.sameAs] };
+    const from = t.noCheckFrom?.length ? [{ fact: 'previousTerritory', operator: 'notIn', value: t.noCheckFrom }] : [];
     // The sovereign's own rows list passports relative to the sovereign: the same lists apply at the territory.
-    return [...scope({ ...d, territory: t.sameAs }), own];
+    return [...scope({ ...d, territory: t.sameAs }), own, ...from];
   };
   return {
     $schema: '../../schemas/rule-file.schema.json',
@@ -375,12 +383,13 @@ function territoriesFile(
     provenance,
     coverage: sovereign.map((t) => {
       const statement = destinationCoverage(t.territory, rowsOf(t), passports);
-      return { ...statement, scope: `${t.territory} applies the passport rule of ${t.sameAs}: ${String(statement.scope).replace(/^Passport validity on entry: /, '')}` };
+      const from = t.noCheckFrom?.length ? ` (checked on arrival from outside ${t.noCheckFrom.join(', ')}, with which it has no passport control)` : '';
+      return { ...statement, scope: `${t.territory} applies the passport rule of ${t.sameAs}${from}: ${String(statement.scope).replace(/^Passport validity on entry: /, '')}` };
     }),
     procedures: sovereign.flatMap((t) => rowsOf(t).map((d) => record(recordId(d), t.territory, d, updatedAt))),
     rules: sovereign.flatMap((t) =>
       dests.filter((d) => d.territory === t.sameAs).map((d) =>
-        rule(recordId({ territory: t.territory, id: d.id }), t.territory, `Passport validity on entry into ${t.territory} (the rule of ${t.sameAs} applies there): ${describe(d)}; ${t.sameAs} nationals and own nationals exempt.`, condition(t, d)),
+        rule(recordId({ territory: t.territory, id: d.id }), t.territory, `Passport validity on entry into ${t.territory} (the rule of ${t.sameAs} applies there): ${describe(d)}; ${t.sameAs} nationals and own nationals exempt${t.noCheckFrom?.length ? `; not on arrival from ${t.noCheckFrom.join(', ')}` : ''}.`, condition(t, d)),
       ),
     ),
   };

@@ -277,7 +277,7 @@ describe('passport-validity generator', () => {
 
     it('territories under their sovereign’s law get its rows: the U.S. rule (both rows) in Puerto Rico, the Australian one on Norfolk Island; sovereign nationals exempt', () => {
       const f = files['passport-validity/territories.json'] as File;
-      expect(f.coverage.map((c) => c.territories[0])).toEqual(['CCK', 'CXR', 'GUM', 'MNP', 'NFK', 'PRI', 'VIR']);
+      expect(f.coverage.map((c) => c.territories[0])).toEqual(['CCK', 'CXR', 'GGY', 'GUM', 'IMN', 'JEY', 'MNP', 'NFK', 'PRI', 'VIR']);
       const ids = f.procedures.map((p) => p.id);
       expect(ids).toEqual(expect.arrayContaining(['passport-validity-pri', 'passport-validity-pri-stay', 'passport-validity-nfk']));
       const pri = f.procedures.find((p) => p.id === 'passport-validity-pri')!;
@@ -288,6 +288,20 @@ describe('passport-validity generator', () => {
       expect(cond).toContainEqual({ fact: 'territory', operator: 'equal', value: 'PRI' });
       expect(cond).toContainEqual({ fact: 'passport', operator: 'notIn', value: ['USA'] });
       expect(() => buildFiles({ ...table, territories: [{ territory: 'ZZZ', sameAs: 'QQQ', sources: table.destinations[0]!.sources }] })).toThrow(/sameAs QQQ has no destination row/);
+    });
+
+    it('the Crown Dependencies apply the UK rule (the same standard of immigration control), checked only on arrival from outside the Common Travel Area', () => {
+      const f = files['passport-validity/territories.json'] as File;
+      for (const t of ['JEY', 'GGY', 'IMN']) {
+        const cond = f.rules.find((r) => r.id === `passport-validity-${t.toLowerCase()}`)!.conditions.all;
+        expect(cond).toContainEqual({ fact: 'passport', operator: 'notIn', value: ['GBR'] });
+        const from = cond.find((c) => c.fact === 'previousTerritory')!.value as string[];
+        expect(from).toEqual(expect.arrayContaining(['GBR', 'IRL']));
+        expect(from).not.toContain(t);
+        expect(f.procedures.find((p) => p.id === `passport-validity-${t.toLowerCase()}`)!.passportValidity).toEqual({ months: 0, from: 'ARRIVAL' });
+      }
+      const bad = { ...table, territories: [{ territory: 'JEY', sameAs: 'GBR', noCheckFrom: ['uk'], sources: table.destinations[0]!.sources }] };
+      expect(() => buildFiles(bad)).toThrow(/noCheckFrom takes territory codes/);
     });
   });
 });
