@@ -1,7 +1,7 @@
 // The passport-validity rule files are generated from a sourced table: they must match the table,
 // every record must cite an official https source with the date it was read, and every text the
 // records use must exist in every shipped locale.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildFiles, DEFAULT_DATA, recordId, textKey, toJson, type Destination, type Table } from '../../scripts/import-passport-validity.js';
@@ -71,7 +71,7 @@ describe('passport-validity generator', () => {
     const src = table.destinations[0]!.sources;
     expect(textKey({ days: 30, from: 'DEPARTURE', blankPages: 2, sources: src })).toBe('departureDays30Blank2');
     expect(textKey({ days: 0, from: 'ARRIVAL', sources: src })).toBe('onEntry');
-    const row = (extra: object) => ({ ...table, destinations: [{ territory: 'ZZZ', from: 'ARRIVAL', sources: src, ...extra }] }) as Table;
+    const row = (extra: object) => ({ ...table, territories: undefined, destinations: [{ territory: 'ZZZ', from: 'ARRIVAL', sources: src, ...extra }] }) as Table;
     expect(() => buildFiles(row({ months: 6, days: 30 }))).toThrow(/exactly one of months and days/);
     expect(() => buildFiles(row({}))).toThrow(/exactly one of months and days/);
     expect(() => buildFiles(row({ days: 0, from: 'DEPARTURE' }))).toThrow(/whole stay/);
@@ -99,7 +99,7 @@ describe('passport-validity generator', () => {
   describe('refuses rows of one territory that overlap or are ambiguous', () => {
     const src = table.destinations[0]!.sources;
     const base: Destination = { territory: 'ZZZ', months: 6, from: 'DEPARTURE', sources: src };
-    const withRows = (...rows: Destination[]) => ({ ...table, destinations: rows }) as Table;
+    const withRows = (...rows: Destination[]) => ({ ...table, territories: undefined, destinations: rows }) as Table;
     it('two default rows', () => {
       expect(() => buildFiles(withRows(base, { ...base, months: 3 }))).toThrow(/listed twice/);
     });
@@ -142,7 +142,7 @@ describe('passport-validity generator', () => {
     expect(table.schengen.sources.find((s) => s.url.includes('eur-lex'))?.tier).toBe('DESTINATION_GOVERNMENT');
     expect(table.destinations.find((d) => d.territory === 'CHN')?.sources[0]?.tier).toBe('OTHER_OFFICIAL');
     const src = table.destinations[0]!.sources[0]!;
-    const row = (s: object) => ({ ...table, destinations: [{ territory: 'ZZZ', months: 6, from: 'DEPARTURE', sources: [{ ...src, ...s }] }] }) as Table;
+    const row = (s: object) => ({ ...table, territories: undefined, destinations: [{ territory: 'ZZZ', months: 6, from: 'DEPARTURE', sources: [{ ...src, ...s }] }] }) as Table;
     expect(() => buildFiles(row({ tier: undefined }))).toThrow(/needs a tier/);
     expect(() => buildFiles(row({ tier: 'REPORTED', quotes: undefined }))).toThrow(/REPORTED source says which official notice/);
   });
@@ -151,9 +151,11 @@ describe('passport-validity generator', () => {
     type Statement = { topic: string; territories: string[]; passports?: string[]; status: string; finding: string; sources: unknown[] };
     const dest = (files['passport-validity/destinations.json'] as { coverage: Statement[] }).coverage;
     const schengen = (files['passport-validity/schengen.json'] as { coverage: Statement[] }).coverage;
-    expect(schengen).toHaveLength(1);
+    // One statement for the 29 states, then one per associated territory (Åland, the microstates).
+    expect(schengen).toHaveLength(1 + (table.schengen.associated ?? []).length);
     expect(schengen[0]!.territories).toHaveLength(29);
     expect(schengen[0]!.passports).toBeUndefined();
+    expect(schengen.slice(1).map((c) => c.territories[0])).toEqual(['ALA', 'MCO', 'SMR', 'VAT', 'AND']);
     const territories = [...new Set(table.destinations.map((d) => d.territory))].sort();
     expect(dest.map((c) => c.territories[0]).sort()).toEqual(territories);
     for (const c of [...dest, ...schengen]) {
@@ -181,11 +183,125 @@ describe('passport-validity generator', () => {
 
   it('a row whose source gives no computable date (noComputedDate) becomes a record without passportValidity, with an explicit text', () => {
     const src = table.destinations[0]!.sources;
-    const row = (extra: object) => ({ ...table, destinations: [{ territory: 'ZZZ', sources: src, noComputedDate: true, ...extra }] }) as Table;
+    const row = (extra: object) => ({ ...table, territories: undefined, destinations: [{ territory: 'ZZZ', sources: src, noComputedDate: true, ...extra }] }) as Table;
     const f = buildFiles(row({ text: 'zzzRule' }))['passport-validity/destinations.json'] as { procedures: Array<Record<string, unknown>> };
     expect(f.procedures[0]!.passportValidity).toBeUndefined();
     expect(f.procedures[0]!.text).toBe('passportValidity:zzzRule');
     expect(() => buildFiles(row({}))).toThrow(/explicit text/);
     expect(() => buildFiles(row({ text: 'zzzRule', months: 6, from: 'DEPARTURE' }))).toThrow(/no months, days or from/);
+  });
+
+  describe('fifth pass: the remaining destinations in order of traffic, then the territories', () => {
+    type File = { coverage: Array<{ territories: string[]; passports?: string[]; sources: Array<{ tier: string }> }>; procedures: Array<Record<string, any>>; rules: Array<{ id: string; conditions: { all: Array<{ fact: string; operator: string; value: unknown }> } }> };
+    const row = (t: string) => table.destinations.filter((d) => d.territory === t);
+
+    it('North Macedonia: three months beyond the stay and a page (the 2024 State Department page over its older "six months recommended")', () => {
+      expect(row('MKD')).toHaveLength(1);
+      expect(row('MKD')[0]).toMatchObject({ months: 3, from: 'DEPARTURE', blankPages: 1 });
+      expect(row('MKD')[0]!.sources[0]!.note).toMatch(/May 2024 or later/);
+    });
+
+    it('Bolivia: six months from arrival (the 2021 U.S. Embassy alert over the 2004-2008 "no requirement under Bolivian law")', () => {
+      expect(row('BOL')[0]).toMatchObject({ months: 6, from: 'ARRIVAL', blankPages: 1 });
+      expect(row('BOL')[0]!.sources[0]).toMatchObject({ publishedAt: '2021-02-05', tier: 'OTHER_OFFICIAL' });
+    });
+
+    it('Uruguay: valid on entry with a blank page (CIA World Factbook 2023 over a third-party "six month left"); no longer left out', () => {
+      expect(row('URY')[0]).toMatchObject({ days: 0, from: 'ARRIVAL', blankPages: 1 });
+      expect((table.notCovered ?? []).map((n) => n.territory)).not.toContain('URY');
+    });
+
+    it("Moldova's own migration authority (3 months after departure), Iran's rule counted from the visa application (no date), Belarus reported with the notice it quotes", () => {
+      expect(row('MDA')[0]).toMatchObject({ months: 3, from: 'DEPARTURE' });
+      expect(row('MDA')[0]!.sources[0]!.tier).toBe('DESTINATION_GOVERNMENT');
+      expect(row('IRN')[0]).toMatchObject({ noComputedDate: true, text: 'irn' });
+      const irn = (files['passport-validity/destinations.json'] as File).procedures.find((p) => p.id === 'passport-validity-irn')!;
+      expect(irn.passportValidity).toBeUndefined();
+      expect(row('BLR')[0]).toMatchObject({ days: 90, from: 'DEPARTURE' });
+      expect(row('BLR')[0]!.sources[0]).toMatchObject({ tier: 'REPORTED' });
+      expect(row('BLR')[0]!.sources[0]!.quotes).toMatch(/visa-free/);
+    });
+
+    it('the destinations still left out say why (Argentina, Dominican Republic, Bahamas, Ukraine)', () => {
+      const left = new Map((table.notCovered ?? []).map((n) => [n.territory, n.reason]));
+      for (const t of ['ARG', 'DOM', 'BHS', 'UKR']) expect(left.get(t)?.length ?? 0).toBeGreaterThan(80);
+      for (const t of left.keys()) expect(row(t)).toHaveLength(0);
+    });
+
+    it('every destination of the visa matrix is answered (own row, Schengen, associated or sovereign territory) or left out with a reason', () => {
+      const matrix = readdirSync(join(ROOT, 'rules/visa-matrix'))
+        .map((f) => f.replace(/\.json$/, ''))
+        .filter((b) => /^[A-Za-z]{3}$/.test(b))
+        .map((b) => b.toUpperCase());
+      expect(matrix.length).toBeGreaterThan(190);
+      const answered = new Set([
+        ...table.destinations.map((d) => d.territory),
+        ...table.schengen.territories,
+        ...(table.schengen.associated ?? []).map((a) => a.territory),
+        ...(table.territories ?? []).map((t) => t.territory),
+      ]);
+      const left = new Map((table.notCovered ?? []).map((n) => [n.territory, n.reason]));
+      for (const t of matrix) {
+        if (answered.has(t)) continue;
+        expect(left.get(t)?.length ?? 0, `${t}: neither answered nor left out with a reason`).toBeGreaterThan(80);
+      }
+      // Nicaragua stays out: its rule differs for U.S. passports (bilateral waiver) and the others.
+      expect(left.get('NIC')).toMatch(/bilateral/);
+    });
+
+    it('the later State Department rows: Bhutan and Angola count from arrival, Liberia and Mali need a passport valid on entry, Yemen from its 2016 page', () => {
+      expect(row('BTN')[0]).toMatchObject({ months: 6, from: 'ARRIVAL', blankPages: 1 });
+      expect(row('AGO')[0]).toMatchObject({ months: 6, from: 'ARRIVAL', blankPages: 2 });
+      expect(row('LBR')[0]).toMatchObject({ days: 0, from: 'ARRIVAL', blankPages: 1 });
+      expect(row('MLI')[0]).toMatchObject({ days: 0, from: 'ARRIVAL', blankPages: 1 });
+      expect(row('YEM')[0]!.sources[0]).toMatchObject({ publishedAt: '2016-11-21', tier: 'OTHER_OFFICIAL' });
+      expect(row('FSM')[0]).toMatchObject({ days: 180, from: 'ARRIVAL' });
+      expect(textKey(row('FSM')[0]!)).toBe('arrivalDays180');
+    });
+
+    it('Åland and the microstates follow the Schengen rule: counted in the area, checked only from outside it, own nationals exempt', () => {
+      const f = files['passport-validity/schengen.json'] as File;
+      const mco = f.procedures.find((p) => p.id === 'passport-validity-mco')!;
+      expect(mco.passportValidity).toMatchObject({ months: 3, from: 'DEPARTURE', issuedWithinYears: 10 });
+      expect(mco.passportValidity.area).toEqual(expect.arrayContaining(['FRA', 'ITA', 'MCO', 'SMR', 'VAT', 'AND', 'ALA']));
+      expect(mco.sources[0].tier).toBe('DESTINATION_GOVERNMENT');
+      // France's rule does not fire on arrival from Monaco, nor Monaco's on arrival from France.
+      const prev = (id: string) => f.rules.find((r) => r.id === id)!.conditions.all.find((c) => c.fact === 'previousTerritory')!.value as string[];
+      expect(prev('passport-validity-fra')).toContain('MCO');
+      expect(prev('passport-validity-mco')).toContain('FRA');
+      const exempt = f.rules.find((r) => r.id === 'passport-validity-smr')!.conditions.all.find((c) => c.fact === 'passport')!.value as string[];
+      expect(exempt).toContain('SMR');
+      expect(exempt).toContain('ITA');
+      expect(exempt).not.toContain('USA');
+    });
+
+    it('territories under their sovereign’s law get its rows: the U.S. rule (both rows) in Puerto Rico, the Australian one on Norfolk Island; sovereign nationals exempt', () => {
+      const f = files['passport-validity/territories.json'] as File;
+      expect(f.coverage.map((c) => c.territories[0])).toEqual(['CCK', 'CXR', 'GGY', 'GUM', 'IMN', 'JEY', 'MNP', 'NFK', 'PRI', 'VIR']);
+      const ids = f.procedures.map((p) => p.id);
+      expect(ids).toEqual(expect.arrayContaining(['passport-validity-pri', 'passport-validity-pri-stay', 'passport-validity-nfk']));
+      const pri = f.procedures.find((p) => p.id === 'passport-validity-pri')!;
+      expect(pri.location).toBe('PRI');
+      expect(pri.passportValidity).toEqual({ months: 6, from: 'DEPARTURE' });
+      expect(pri.sources[0].url).toMatch(/uscis\.gov/);
+      const cond = f.rules.find((r) => r.id === 'passport-validity-pri')!.conditions.all;
+      expect(cond).toContainEqual({ fact: 'territory', operator: 'equal', value: 'PRI' });
+      expect(cond).toContainEqual({ fact: 'passport', operator: 'notIn', value: ['USA'] });
+      expect(() => buildFiles({ ...table, territories: [{ territory: 'ZZZ', sameAs: 'QQQ', sources: table.destinations[0]!.sources }] })).toThrow(/sameAs QQQ has no destination row/);
+    });
+
+    it('the Crown Dependencies apply the UK rule (the same standard of immigration control), checked only on arrival from outside the Common Travel Area', () => {
+      const f = files['passport-validity/territories.json'] as File;
+      for (const t of ['JEY', 'GGY', 'IMN']) {
+        const cond = f.rules.find((r) => r.id === `passport-validity-${t.toLowerCase()}`)!.conditions.all;
+        expect(cond).toContainEqual({ fact: 'passport', operator: 'notIn', value: ['GBR'] });
+        const from = cond.find((c) => c.fact === 'previousTerritory')!.value as string[];
+        expect(from).toEqual(expect.arrayContaining(['GBR', 'IRL']));
+        expect(from).not.toContain(t);
+        expect(f.procedures.find((p) => p.id === `passport-validity-${t.toLowerCase()}`)!.passportValidity).toEqual({ months: 0, from: 'ARRIVAL' });
+      }
+      const bad = { ...table, territories: [{ territory: 'JEY', sameAs: 'GBR', noCheckFrom: ['uk'], sources: table.destinations[0]!.sources }] };
+      expect(() => buildFiles(bad)).toThrow(/noCheckFrom takes territory codes/);
+    });
   });
 });

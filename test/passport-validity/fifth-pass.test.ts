@@ -1,0 +1,119 @@
+// The fifth pass of passport validity (issue 22) on the bundled ruleset, end to end: the expected
+// dates are worked out by hand from each row's rule and the trip's dates, and a passport expiring on
+// the last acceptable day meets the rule while one expiring a day earlier does not (boundary dates).
+import { describe, expect, it } from 'vitest';
+import type { TripResponseDocument } from '../../src/schema/generated.js';
+import { engine } from '../helpers.js';
+
+const tr = engine();
+
+function answer(nodes: unknown[], passports: string[], expiryDate?: string): TripResponseDocument {
+  const traveller = { passports, ...(expiryDate ? { documents: [{ type: 'PASSPORT', issuer: passports[0], expiryDate }] } : {}) };
+  const r = tr.trips({ data: { type: 'TRIP', attributes: { locale: 'en-US', traveller, travelNodes: nodes } } });
+  expect(r.status).toBe(200);
+  return r.body as TripResponseDocument;
+}
+const ids = (b: TripResponseDocument) => b.data.relationships.procedures.data.map((p) => p.id);
+const docs = (b: TripResponseDocument) => b.data.attributes.informationGroups.find((g) => g.type === 'DOCUMENTS_AND_FORMS')!;
+/** New York -> <airport> (arrive `arrive`, leave `leave`) -> New York. */
+const roundTrip = (airport: string, arrive: string, leave: string) => [
+  { type: 'ORIGIN', airportCode: 'JFK', departure: { date: arrive } },
+  { type: 'DESTINATION', airportCode: airport, arrival: { date: arrive }, departure: { date: leave } },
+  { type: 'DESTINATION', airportCode: 'JFK', arrival: { date: leave } },
+];
+
+describe('passport validity, fifth pass', () => {
+  // North Macedonia: 3 months beyond the stay. Leaving 2026-12-20: valid until at least 2027-03-20.
+  it('North Macedonia: 3 months after departure; the last acceptable day meets the rule, the day before does not', () => {
+    const trip = roundTrip('SKP', '2026-12-02', '2026-12-20');
+    expect(docs(answer(trip, ['USA'])).headline).toContain('Your passport must be valid until at least March 20, 2027 for North Macedonia');
+    expect(docs(answer(trip, ['USA'], '2027-03-20')).headline).toContain('meets the rule for North Macedonia');
+    expect(answer(trip, ['USA'], '2027-03-19').data.attributes.headline).toMatch(/^Your passport expires too soon for North Macedonia/);
+    expect(ids(answer(trip, ['MKD']))).not.toContain('passport-validity-mkd');
+  });
+
+  // Moldova: 3 months beyond the scheduled departure (General Inspectorate for Migration).
+  it('Moldova: 3 months after departure', () => {
+    const trip = roundTrip('KIV', '2026-12-02', '2026-12-31');
+    expect(docs(answer(trip, ['GBR'])).headline).toContain('valid until at least March 31, 2027 for Moldova');
+    expect(docs(answer(trip, ['GBR'], '2027-03-30')).enforcement).toBe('MANDATORY');
+  });
+
+  // Bolivia: 6 months from arrival: arriving 2026-12-10, valid until at least 2027-06-10.
+  it('Bolivia: 6 months from arrival, whatever the departure', () => {
+    const trip = roundTrip('VVI', '2026-12-10', '2026-12-30');
+    expect(docs(answer(trip, ['USA'])).headline).toContain('valid until at least June 10, 2027 for Bolivia');
+    expect(docs(answer(trip, ['USA'], '2027-06-10')).headline).toContain('meets the rule for Bolivia');
+    expect(answer(trip, ['USA'], '2027-06-09').data.attributes.headline).toMatch(/^Your passport expires too soon for Bolivia/);
+  });
+
+  // Uruguay: valid on the day of entry.
+  it('Uruguay: valid on the day of entry (the arrival date is the boundary)', () => {
+    const trip = roundTrip('MVD', '2026-12-10', '2026-12-30');
+    expect(docs(answer(trip, ['FRA'], '2026-12-10')).headline).toContain('meets the rule for Uruguay');
+    expect(answer(trip, ['FRA'], '2026-12-09').data.attributes.headline).toMatch(/^Your passport expires too soon for Uruguay/);
+    expect(answer(trip, ['FRA']).data.attributes.coverage!.find((e) => e.territory === 'URY' && e.topic === 'PASSPORT_VALIDITY')?.status).toBe('COVERED');
+  });
+
+  it('Iran: the rule counts from the visa application, so the record states it without a date', () => {
+    const b = answer(roundTrip('IKA', '2026-12-10', '2026-12-30'), ['DEU']);
+    expect(ids(b)).toContain('passport-validity-irn');
+    expect(b.included.find((r) => r.id === 'passport-validity-irn')!.attributes.passportValidity).toBeUndefined();
+    expect(docs(b).headline ?? '').not.toMatch(/valid until at least .* for Iran/);
+  });
+
+  it('Monaco follows the Schengen rule: checked on a direct entry, not after France (inside the area), and counted from leaving the area', () => {
+    const direct = answer([
+      { type: 'ORIGIN', airportCode: 'JFK', departure: { date: '2026-12-01' } },
+      { type: 'DESTINATION', locationCode: 'MCO', arrival: { date: '2026-12-02' }, departure: { date: '2026-12-09' } },
+      { type: 'DESTINATION', airportCode: 'JFK', arrival: { date: '2026-12-09' } },
+    ], ['USA']);
+    expect(ids(direct)).toContain('passport-validity-mco');
+    expect(docs(direct).headline).toContain('valid until at least March 9, 2027');
+    const viaNice = answer([
+      { type: 'ORIGIN', airportCode: 'JFK', departure: { date: '2026-12-01' } },
+      { type: 'DESTINATION', airportCode: 'NCE', arrival: { date: '2026-12-02' }, departure: { date: '2026-12-04' } },
+      { type: 'DESTINATION', locationCode: 'MCO', arrival: { date: '2026-12-04' }, departure: { date: '2026-12-09' } },
+      { type: 'DESTINATION', airportCode: 'JFK', arrival: { date: '2026-12-09' } },
+    ], ['USA']);
+    expect(ids(viaNice)).toContain('passport-validity-fra');
+    expect(ids(viaNice)).not.toContain('passport-validity-mco');
+    expect(docs(viaNice).headline).toContain('valid until at least March 9, 2027 for France');
+    // EU passports are not subject to the Schengen rule, in Monaco either.
+    const italian = answer([
+      { type: 'ORIGIN', airportCode: 'JFK', departure: { date: '2026-12-01' } },
+      { type: 'DESTINATION', locationCode: 'MCO', arrival: { date: '2026-12-02' } },
+    ], ['ITA']);
+    expect(ids(italian)).not.toContain('passport-validity-mco');
+  });
+
+  it("Puerto Rico applies the U.S. rule: six months beyond the stay, or the stay for CBP's list; U.S. passports exempt", () => {
+    const to = (p: string) => answer([
+      { type: 'ORIGIN', airportCode: 'LHR', departure: { date: '2026-12-01' } },
+      { type: 'DESTINATION', airportCode: 'SJU', arrival: { date: '2026-12-01' } },
+    ], [p]);
+    expect(ids(to('CHN'))).toContain('passport-validity-pri');
+    expect(ids(to('CHN'))).not.toContain('passport-validity-pri-stay');
+    expect(ids(to('GBR'))).toContain('passport-validity-pri-stay');
+    expect(ids(to('USA')).filter((i) => i.startsWith('passport-validity-pri'))).toEqual([]);
+    expect(to('CHN').data.attributes.coverage!.find((e) => e.territory === 'PRI' && e.topic === 'PASSPORT_VALIDITY')?.status).toBe('COVERED');
+  });
+
+  // Micronesia: 180 days from arrival: arriving 2026-12-10, valid until at least 2027-06-08.
+  it('Micronesia: 180 days from arrival (the day count, not six calendar months)', () => {
+    const trip = roundTrip('PNI', '2026-12-10', '2026-12-20');
+    expect(docs(answer(trip, ['JPN'])).headline).toContain('valid until at least June 8, 2027 for');
+    expect(answer(trip, ['JPN'], '2027-06-07').data.attributes.headline).toMatch(/^Your passport expires too soon for/);
+    expect(ids(answer(trip, ['FSM']))).not.toContain('passport-validity-fsm');
+  });
+
+  // Bhutan: 6 months from arrival; Liberia: valid on the day of entry.
+  it('Bhutan: 6 months from arrival; Liberia: valid on the day of entry', () => {
+    const btn = roundTrip('PBH', '2026-12-10', '2026-12-20');
+    expect(docs(answer(btn, ['GBR'], '2027-06-10')).headline).toContain('meets the rule for Bhutan');
+    expect(answer(btn, ['GBR'], '2027-06-09').data.attributes.headline).toMatch(/^Your passport expires too soon for Bhutan/);
+    const lbr = roundTrip('ROB', '2026-12-10', '2026-12-30');
+    expect(docs(answer(lbr, ['GBR'], '2026-12-10')).headline).toContain('meets the rule for Liberia');
+    expect(answer(lbr, ['GBR'], '2026-12-09').data.attributes.headline).toMatch(/^Your passport expires too soon for Liberia/);
+  });
+});
