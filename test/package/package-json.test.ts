@@ -61,9 +61,12 @@ describe('npm pack', () => {
     expect(existsSync(join(ROOT, 'data/passport-index'))).toBe(true); // it is in the repository
   });
 
-  it('ships no source maps, sources, tests or examples; ships LICENSE and README', () => {
-    expect(files.filter((f) => f.endsWith('.map') || /^(src|test|scripts|examples|docs)\//.test(f))).toEqual([]);
-    expect(files).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'package.json', 'rules/manifest.json', 'locales/en-US/common.json']));
+  it('ships no source maps, sources or tests; ships LICENSE, README and the examples the README runs from an installed package', () => {
+    expect(files.filter((f) => f.endsWith('.map') || /^(src|test|scripts|docs)\//.test(f))).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'package.json', 'rules/manifest.json', 'locales/en-US/common.json',
+      'examples/keys.json', 'examples/places.example.json', 'examples/trips/01-usa-to-gbr.json']));
+    // Examples are small JSON files only (issue 23: serve --keys examples/keys.json from node_modules).
+    expect(files.filter((f) => f.startsWith('examples/') && !/\.jsonl?$/.test(f))).toEqual([]);
   });
 });
 
