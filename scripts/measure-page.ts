@@ -47,6 +47,7 @@ export async function measurePage(runs = 5, webDir?: string): Promise<PageFigure
         return mark ? mark.startTime : performance.now();
       });
       times.push(Math.round(ms));
+      if (process.env.MEASURE_MARKS) process.stdout.write(`${JSON.stringify(await page.evaluate(() => performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)])))}\n`);
       wire = [...sizes.values()].reduce((n, s) => n + s.wire, 0);
       decoded = [...sizes.values()].reduce((n, s) => n + s.decoded, 0);
       requests = sizes.size;

@@ -1,12 +1,27 @@
 // The traveller page: passports, route and dates in a form; the answer from <travel-requirements>
 // running the core in the page. The URL carries the trip (?lang=&passports=&from=&via=&to=&depart=&arrive=)
 // so it can be shared. Every text comes from locales/<locale>/web.json.
-import { WEB_TEXTS, countryName, data } from './bundled-entry.js';
-import type { TravelRequirementsElement, TripResult } from './element.js';
+import { configure, define, type TravelRequirementsElement, type TripResult } from './element.js';
+import { loadPageData, type PageData } from './page-data.js';
 import { createWebI18n, type Translate } from './texts.js';
+import { WEB_TEXTS } from './web-texts.js';
 import { placeCode, requestOf, shortTripFrom, tripParams, type ShortTrip } from './trip.js';
 
 const i18n = createWebI18n(WEB_TEXTS);
+// Set by start() before anything reads it: the page builds its form once the data is in.
+let pageData!: PageData;
+const data = { get referenceData() { return pageData.referenceData; } };
+let byAlpha3: Map<string, PageData['referenceData']['territories'][number]> | undefined;
+
+/** A country's short name in a locale's language (English when that language has none). */
+function countryName(code: string, locale: string): string | undefined {
+  byAlpha3 ??= new Map(pageData.referenceData.territories.map((c) => [c.alpha3, c]));
+  const c = byAlpha3.get(code);
+  return c ? c.names[locale.slice(0, 2)] ?? c.names.en : undefined;
+}
+
+configure({ texts: WEB_TEXTS, engine: (request, locale) => pageData.engine(request, locale), countryName });
+define();
 const LANGUAGES = i18n.locales;
 const MAX_OPTIONS = 40;
 
@@ -399,20 +414,24 @@ function build(): void {
       h('section', { class: 'result', 'aria-labelledby': 'answer-title' }, tx('h2', 'page.answer', { id: 'answer-title', tabindex: '-1' }), el)),
     h('footer', {}, tx('p', 'page.disclaimer')));
 
-  lang.addEventListener('change', () => {
-    state.lang = lang.value;
-    translateAll();
-    const trip = current;
-    updateUrl(trip);
-    const answerEl = element();
-    answerEl.locale = state.lang;
-    if (trip) answer(trip);
-  });
+  lang.addEventListener('change', () => void changeLanguage(lang.value));
 }
 
-function start(): void {
+/** Loads the chosen language's texts (once), then re-renders the page and the answer in it. */
+async function changeLanguage(value: string): Promise<void> {
+  await pageData.ensureLocale(value);
+  state.lang = value;
+  translateAll();
+  const trip = current;
+  updateUrl(trip);
+  element().locale = state.lang;
+  if (trip) answer(trip);
+}
+
+async function start(): Promise<void> {
   const params = new URLSearchParams(location.search);
   state.lang = i18n.resolve(params.get('lang') ?? navigator.language);
+  pageData = await loadPageData(state.lang);
   build();
   $<HTMLSelectElement>('lang').value = state.lang;
   translateAll();
@@ -424,4 +443,6 @@ function start(): void {
   document.body.dataset.ready = 'true';
 }
 
-start();
+// The moment of the first answer, for scripts/measure-page.ts.
+document.addEventListener('travel-requirements-result', () => performance.mark('first-answer'), { once: true });
+void start();
