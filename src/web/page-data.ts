@@ -18,6 +18,7 @@ export const DATA_FILES = {
   ruleset: 'page-ruleset.js',
   reference: 'page-reference.js',
   missions: 'page-missions.js',
+  cities: 'page-cities.js',
   locale: (locale: string): string => `page-locale-${locale}.js`,
 } as const;
 
@@ -34,6 +35,8 @@ export interface PageData {
   engine: Engine;
   /** Loads a locale's texts (and rebuilds the core) unless loaded. */
   ensureLocale(locale: string): Promise<void>;
+  /** IATA -> the city an airport serves, for the place search (loaded after the first answer). */
+  cities(): Promise<Record<string, string>>;
   /** The places operation over the diplomatic missions (loaded on first use). */
   places(): Promise<Places>;
 }
@@ -75,6 +78,7 @@ export async function loadPageData(locale: string): Promise<PageData> {
       core = undefined;
       places = undefined;
     },
+    cities: () => load<Record<string, string>>(DATA_FILES.cities).catch(() => ({})),
     places() {
       places ??= load<unknown>(DATA_FILES.missions).then((missions) => createPlaces(current(), missions));
       return places;
