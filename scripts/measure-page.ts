@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { buildWeb } from './build-web.js';
 import { launchChromium, serve, SHOTS } from './screenshots.js';
 
-export interface PageFigures { runs: number; wireBytes: number; decodedBytes: number; requests: number; medianMs: number; allMs: number[] }
+export interface PageFigures { runs: number; wireBytes: number; decodedBytes: number; requests: number; medianMs: number; allMs: number[]; medianTaskMs: number }
 
 export async function measurePage(runs = 5, webDir?: string): Promise<PageFigures> {
   const work = mkdtempSync(join(tmpdir(), 'travelreq-measure-'));
@@ -20,6 +20,7 @@ export async function measurePage(runs = 5, webDir?: string): Promise<PageFigure
   const server = await serve(dir);
   const context = await launchChromium(join(work, 'profile'));
   const times: number[] = [];
+  const tasks: number[] = [];
   let wire = 0;
   let decoded = 0;
   let requests = 0;
@@ -28,6 +29,7 @@ export async function measurePage(runs = 5, webDir?: string): Promise<PageFigure
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
+      await cdp.send('Performance.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       const sizes = new Map<string, { wire: number; decoded: number }>();
       cdp.on('Network.dataReceived', (e: { requestId: string; dataLength: number }) => {
@@ -47,6 +49,9 @@ export async function measurePage(runs = 5, webDir?: string): Promise<PageFigure
         return mark ? mark.startTime : performance.now();
       });
       times.push(Math.round(ms));
+      // Main-thread busy time (CPU, seconds) of the page so far: less dependent on what else the machine runs.
+      const metrics = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+      tasks.push(Math.round((metrics.metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000));
       if (process.env.MEASURE_MARKS) process.stdout.write(`${JSON.stringify(await page.evaluate(() => performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)])))}\n`);
       wire = [...sizes.values()].reduce((n, s) => n + s.wire, 0);
       decoded = [...sizes.values()].reduce((n, s) => n + s.decoded, 0);
@@ -59,7 +64,8 @@ export async function measurePage(runs = 5, webDir?: string): Promise<PageFigure
     rmSync(work, { recursive: true, force: true });
   }
   const sorted = [...times].sort((a, b) => a - b);
-  return { runs, wireBytes: wire, decodedBytes: decoded, requests, medianMs: sorted[Math.floor(sorted.length / 2)]!, allMs: times };
+  const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  return { runs, wireBytes: wire, decodedBytes: decoded, requests, medianMs: median(sorted), allMs: times, medianTaskMs: median(tasks) };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -74,7 +80,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   }
   measurePage(runs, web).then((f) => {
     const kib = (n: number): string => `${(n / 1024).toFixed(0)} KiB`;
-    process.stdout.write(`requests ${f.requests}, on the wire ${kib(f.wireBytes)}, decoded ${kib(f.decodedBytes)}, first answer median ${f.medianMs} ms (${f.allMs.join(', ')} ms, ${f.runs} runs)\n`);
+    process.stdout.write(`requests ${f.requests}, on the wire ${kib(f.wireBytes)}, decoded ${kib(f.decodedBytes)}, first answer median ${f.medianMs} ms (${f.allMs.join(', ')} ms, ${f.runs} runs), main-thread busy median ${f.medianTaskMs} ms\n`);
   }, (cause: unknown) => {
     process.stderr.write(`measure-page: ${cause instanceof Error ? cause.stack ?? cause.message : String(cause)}\n`);
     process.exit(1);

@@ -517,7 +517,10 @@ async function start(): Promise<void> {
   } else updateUrl(undefined);
   document.body.dataset.ready = 'true';
   // City names for the search: not needed for the first answer.
-  void pageData.cities().then((cities) => places.addCities(cities));
+  void pageData.cities().then((cities) => {
+    places.addCities(cities);
+    document.body.dataset.cities = 'true';
+  });
 }
 
 // The moment of the first answer, for scripts/measure-page.ts.
