@@ -12,6 +12,8 @@ export interface DetailsContext {
   country(text: string): string | undefined;
   /** Wires a date input (understood line, locale display). */
   dateInput(id: string): HTMLInputElement;
+  /** Fills the texts of new fields in the page's language. */
+  translate(root: ParentNode): void;
 }
 
 /** A problem in one of the fields: the field's id and the page-text key with its parameters. */
@@ -47,6 +49,7 @@ export function syncExpiries(ctx: DetailsContext, passports: readonly string[]):
     return field(id, 'page.expiry.field', input, undefined, { name: ctx.countryName(code) });
   }));
   $('expiry-none').hidden = passports.length > 0;
+  ctx.translate(box);
 }
 
 export function addHeldRow(ctx: DetailsContext, doc?: HeldDocument): HTMLElement {
@@ -67,6 +70,7 @@ export function addHeldRow(ctx: DetailsContext, doc?: HeldDocument): HTMLElement
     $('add-held').focus();
   });
   $('held-rows').append(row);
+  ctx.translate(row);
   if (doc) {
     kind.value = doc.type;
     issuer.value = ctx.countryName(doc.issuer);
@@ -84,8 +88,12 @@ export function fillDetails(ctx: DetailsContext, trip: ShortTrip): void {
   $('held-rows').replaceChildren();
   expiries.clear();
   for (const d of trip.documents ?? []) {
-    if (d.type === 'PASSPORT') expiries.set(d.issuer, d.expiryDate ? formatNumericDate(d.expiryDate, ctx.lang()) : '');
-    else addHeldRow(ctx, d);
+    if (d.type === 'PASSPORT') {
+      const text = d.expiryDate ? formatNumericDate(d.expiryDate, ctx.lang()) : '';
+      expiries.set(d.issuer, text);
+      const input = document.getElementById(`expiry-${d.issuer}`) as HTMLInputElement | null;
+      if (input) input.value = text;
+    } else addHeldRow(ctx, d);
   }
   for (const v of VACCINES) {
     const input = $<HTMLInputElement>(`vacc-${v}`);

@@ -223,6 +223,7 @@ const details: DetailsContext = {
     return r.ok ? r.code : undefined;
   },
   dateInput,
+  translate: (root) => translateTree(root, t),
 };
 
 function renderPassports(): void {
@@ -417,7 +418,8 @@ function showProblems(problems: Problem[]): void {
   let first: HTMLElement | undefined;
   for (const p of problems) {
     if (p.id.startsWith('held-') || p.id.startsWith('expiry-') || p.id.startsWith('vacc-')) $<HTMLDetailsElement>('more-about-you').open = true;
-    first ??= setFieldError(p.id, p.text);
+    const input = setFieldError(p.id, p.text);
+    first ??= input;
   }
   first?.focus();
 }
