@@ -74,6 +74,13 @@ describe('web texts', () => {
     expect([...keys].filter((k) => !has(k))).toEqual([]);
     for (const level of ['LEVEL_1', 'LEVEL_2', 'LEVEL_3', 'LEVEL_4']) expect(has(`element.openness.${level}`)).toBe(true);
     for (const e of ['MANDATORY', 'MAY_BE_REQUIRED', 'UNKNOWN', 'RECOMMENDED', 'OPTIONAL', 'NOT_REQUIRED']) expect(has(`element.enforcement.${e}`)).toBe(true);
+    // Keys built from response values: every value the schemas allow has its text.
+    expect(has('element.openness.LEVEL_3_UNKNOWN')).toBe(true);
+    for (const x of ['VISA', 'TRANSIT', 'HEALTH', 'PASSPORT_VALIDITY', 'ARRIVAL_FORMS', 'FEES']) expect(has(`element.coverage.topics.${x}`), x).toBe(true);
+    for (const x of ['COVERED', 'PARTIAL', 'NOT_COVERED']) expect(has(`element.coverage.status.${x}`), x).toBe(true);
+    for (const x of ['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL', 'DATASET', 'REPORTED']) expect(has(`element.tiers.${x}`), x).toBe(true);
+    for (const x of ['VISA', 'RESIDENCE_PERMIT']) expect(has(`page.held.${x}`), x).toBe(true);
+    for (const x of ['YELLOW_FEVER', 'POLIO']) expect(has(`page.vacc.${x}`), x).toBe(true);
   });
 
   it('names the field of each request pointer', () => {
