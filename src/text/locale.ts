@@ -35,3 +35,15 @@ export function resolveLocale(requested: string | undefined, available: readonly
   const same = available.filter((l) => l.slice(0, 2) === lang).sort();
   return same.find((l) => l === `${lang}-${lang.toUpperCase()}`) ?? same[0] ?? DEFAULT_LOCALE;
 }
+
+/**
+ * Locales that inherit their texts from another and hold only what differs (en-GB from en-US:
+ * "authorisation", dates). i18next's fallback (DEFAULT_LOCALE) already fills a missing key from
+ * en-US; this names the relation for the text checks (rules lint, locale tests) and for the
+ * resources read without fallback (grammar).
+ */
+export const LOCALE_PARENTS: Readonly<Record<string, string>> = { 'en-GB': 'en-US' };
+
+export function parentLocale(locale: string): string | undefined {
+  return LOCALE_PARENTS[locale];
+}

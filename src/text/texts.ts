@@ -9,6 +9,7 @@ import type { RecordDefinition } from '../rules/model.js';
 import type { CoverageEntry, CoverageTopic, GroupType, ProcedureRecord, RestrictionRecord } from '../schema/generated.js';
 import { newestDate } from '../rules/coverage.js';
 import type { I18n } from './i18n.js';
+import { parentLocale } from './locale.js';
 import { productAttributes } from '../prices/view.js';
 import { missionTexts } from './missions.js';
 
@@ -47,7 +48,8 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
   const inSentence = (code: string): string => {
     let name = sentenceNames.get(code);
     if (name === undefined) {
-      const own = i18n.own(locale, 'grammar', `inSentence.${code}`);
+      // A locale that inherits (en-GB from en-US) has the grammar of its parent unless it overrides it.
+      const own = i18n.own(locale, 'grammar', `inSentence.${code}`) ?? (parentLocale(locale) ? i18n.own(parentLocale(locale)!, 'grammar', `inSentence.${code}`) : undefined);
       name = typeof own === 'string' ? own : territoryName(code);
       if (plainNames.has(code) || typeof own === 'string') sentenceNames.set(code, name);
     }
@@ -125,7 +127,9 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
       const d = f.destination;
       const may = d.conditional === true && d.rank >= RANK.ETA && d.rank <= RANK.EMBASSY_VISA;
       const key = may ? (d.rank === RANK.ETA ? 'mayEta' : 'mayVisa') : d.rank === RANK.NOT_REQUIRED && d.days !== undefined ? 'notRequiredDays' : RANK_KEY[d.rank];
-      parts.push(tr(`common:headline.destination.${key}`, { country: inSentence(d.territory), passport: territoryName(d.passport), days: d.days, count: d.days }));
+      // passport: the plain name, for languages that write it in brackets; passportIssuer: the name as a
+      // sentence takes it ("a passport issued by the United Kingdom"), not an adjective made of a name.
+      parts.push(tr(`common:headline.destination.${key}`, { country: inSentence(d.territory), passport: territoryName(d.passport), passportIssuer: inSentence(d.passport), days: d.days, count: d.days }));
     }
     // Transits say which document they need: an ETA, a transit visa, or one that may be needed.
     const transits = new Map<string, string[]>();

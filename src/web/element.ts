@@ -21,13 +21,15 @@ export interface ElementConfig {
   engine?: Engine;
   /** Localized name of an alpha-3 country code in a locale. */
   countryName?: (code: string, locale: string) => string | undefined;
+  /** Answers a visaMissions link (GET /v2/places?...) in a locale: the page's in-page places operation. */
+  places?: (href: string, locale: string) => Promise<unknown>;
 }
 
-let config: { i18n: WebI18n; engine?: Engine; countryName?: ElementConfig['countryName'] } | undefined;
+let config: { i18n: WebI18n; engine?: Engine; countryName?: ElementConfig['countryName']; places?: ElementConfig['places'] } | undefined;
 
 /** Sets the texts and, optionally, the in-page engine every <travel-requirements> uses. */
 export function configure(c: ElementConfig): void {
-  config = { i18n: createWebI18n(c.texts), ...(c.engine ? { engine: c.engine } : {}), ...(c.countryName ? { countryName: c.countryName } : {}) };
+  config = { i18n: createWebI18n(c.texts), ...(c.engine ? { engine: c.engine } : {}), ...(c.countryName ? { countryName: c.countryName } : {}), ...(c.places ? { places: c.places } : {}) };
   for (const e of instances) e.refresh();
 }
 
@@ -249,6 +251,7 @@ export class TravelRequirementsElement extends BaseElement {
       level: Number.isInteger(level) && level >= 1 && level <= 4 ? level : 2,
       countryName: (code) => config?.countryName?.(code, texts.locale),
       request: this.#request,
+      ...(config?.places ? { places: (href: string) => config!.places!(href, texts.locale) } : {}),
     };
     const body = this.#result.body;
     const isError = body !== null && typeof body === 'object' && Array.isArray((body as { errors?: unknown }).errors);

@@ -1,102 +1,117 @@
 // The traveller page: passports, route and dates in a form; the answer from <travel-requirements>
-// running the core in the page. The URL carries the trip (?lang=&passports=&from=&via=&to=&depart=&arrive=)
-// so it can be shared. Every text comes from locales/<locale>/web.json.
-import { WEB_TEXTS, countryName, data } from './bundled-entry.js';
-import type { TravelRequirementsElement, TripResult } from './element.js';
+// running the core in the page. The URL carries the trip (?lang=&passports=&from=&via=&to=&depart=
+// &arrive=&docs=&vacc=) so it can be shared. Every text comes from locales/<locale>/web.json.
+// What people type is understood here (src/web/place-search.ts, src/web/dates.ts) and said back
+// beside the field; problems are named beside their field in the page's words before anything is asked.
+import { configure, define, type TravelRequirementsElement, type TripResult } from './element.js';
+import { dateExample, formatNumericDate, parseDate } from './dates.js';
+import { formatDate } from './texts.js';
+import { loadPageData, type PageData } from './page-data.js';
+import { buildDetails, fillDetails, readDetails, syncExpiries, type DetailsContext } from './page-details.js';
+import { $, clearFieldErrors, field, h, setFieldError, setUnderstood, translateTree, tx } from './page-dom.js';
+import { createPlaceIndex, fold, type PlaceIndex, type Understood } from './place-search.js';
 import { createWebI18n, type Translate } from './texts.js';
-import { placeCode, requestOf, shortTripFrom, tripParams, type ShortTrip } from './trip.js';
+import { requestOf, shortTripFrom, tripParams, type ShortTrip } from './trip.js';
+import { WEB_TEXTS } from './web-texts.js';
 
 const i18n = createWebI18n(WEB_TEXTS);
 const LANGUAGES = i18n.locales;
 const MAX_OPTIONS = 40;
 
-const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+// Set by start() before anything reads them: the page builds its form once the data is in.
+let pageData!: PageData;
+let places!: PlaceIndex;
 
-interface Option { label: string; code: string; search: string; rank: number }
+/** A country's short name in a locale's language (English when that language has none). */
+function countryName(code: string, locale: string): string | undefined {
+  const c = places?.territory(code);
+  return c ? c.names[locale.slice(0, 2)] ?? c.names.en : undefined;
+}
+
+configure({
+  texts: WEB_TEXTS, engine: (request, locale) => pageData.engine(request, locale), countryName,
+  // A visaMissions link answered in the page, by the places operation over the bundled missions.
+  places: async (href) => (await pageData.places()).places(new URLSearchParams(href.slice(href.indexOf('?') + 1))).body,
+});
+define();
+
+interface Option { label: string; code: string; rank: number }
 
 /** The state of the page outside the DOM. */
 const state = {
   lang: 'en-US',
   passports: [] as string[],
-  /** Labels shown in the place lists, by label: the short code they stand for. */
+  /** Labels shown in the suggestion lists: the short code each stands for. */
   labels: new Map<string, string>(),
   stopCount: 0,
 };
 
-const $ = <T extends HTMLElement>(id: string): T => {
-  const e = document.getElementById(id);
-  if (!e) throw new Error(`page: #${id} missing`);
-  return e as T;
-};
-
-function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  e.append(...children);
-  return e;
-}
-
 let t: Translate = i18n.t('en-US');
-
-/** An element whose text is the translation of a key (re-translated on language change). */
-function tx<K extends keyof HTMLElementTagNameMap>(tag: K, key: string, attrs: Record<string, string> = {}, params?: Record<string, unknown>): HTMLElementTagNameMap[K] {
-  const e = h(tag, { ...attrs, 'data-t': key });
-  if (params) e.dataset.tParams = JSON.stringify(params);
-  return e;
-}
+const lang2 = (): string => state.lang.slice(0, 2);
+const nameOf = (code: string): string => countryName(code, state.lang) ?? code;
 
 function translateAll(): void {
   t = i18n.t(state.lang);
   document.documentElement.lang = state.lang;
   document.title = t('page.title');
-  for (const e of document.querySelectorAll<HTMLElement>('[data-t]')) {
-    const params = e.dataset.tParams ? (JSON.parse(e.dataset.tParams) as Record<string, unknown>) : undefined;
-    e.textContent = t(e.dataset.t!, params);
-  }
-  for (const e of document.querySelectorAll<HTMLElement>('[data-t-label]')) {
-    const params = e.dataset.tParams ? (JSON.parse(e.dataset.tParams) as Record<string, unknown>) : undefined;
-    e.setAttribute('aria-label', t(e.dataset.tLabel!, params));
-  }
+  const example = JSON.stringify({ example: dateExample(state.lang) });
+  for (const e of document.querySelectorAll<HTMLElement>('[data-t="page.dateHint"]')) e.dataset.tParams = example;
+  translateTree(document, t);
   for (const o of document.querySelectorAll<HTMLOptionElement>('#lang option')) o.textContent = i18n.t(o.value)('languageName');
   renderPassports();
   fillCountryList();
-  // Place inputs keep their codes; their labels follow the language.
+  // Inputs keep what they stand for (a code, an ISO date); their text follows the language.
   for (const input of placeInputs()) {
     const code = input.dataset.code;
     if (code) input.value = placeLabel(code);
+    understandPlace(input);
+  }
+  for (const input of document.querySelectorAll<HTMLInputElement>('input.date')) {
+    if (input.dataset.iso) input.value = formatNumericDate(input.dataset.iso, state.lang);
+    understandDate(input);
+  }
+  for (const input of document.querySelectorAll<HTMLInputElement>('.held-row input[type="text"]:not(.date)')) {
+    if (input.dataset.code) input.value = nameOf(input.dataset.code);
   }
 }
 
-// ---------------------------------------------------------------- search over the bundled data
+// ---------------------------------------------------------------- places: suggestions and what was understood
 
 function countries(): Option[] {
-  const lang = state.lang.slice(0, 2);
-  return data.referenceData.territories.map((c) => {
-    const label = c.names[lang] ?? c.names.en ?? c.alpha3;
-    return { label, code: c.alpha3, search: fold(`${label} ${c.names.en ?? ''} ${c.alpha3}`), rank: 0 };
-  }).sort((a, b) => a.label.localeCompare(b.label, state.lang));
+  return pageData.referenceData.territories.map((c) => ({ label: c.names[lang2()] ?? c.names.en ?? c.alpha3, code: c.alpha3, rank: 0 }))
+    .sort((a, b) => a.label.localeCompare(b.label, state.lang));
 }
 
 function airportLabel(a: { iata: string; name: string; territory: string }): string {
-  return t('page.airportOption', { name: a.name, code: a.iata, country: countryName(a.territory, state.lang) ?? a.territory });
+  return t('page.airportOption', { name: a.name, code: a.iata, country: nameOf(a.territory) });
 }
 
-/** Countries and airports matching what was typed, best first. */
-function searchPlaces(query: string): Option[] {
-  const q = fold(query.trim());
+function understoodLabel(p: Understood): string {
+  return p.kind === 'airport' ? airportLabel({ iata: p.iata, name: p.name, territory: p.territory }) : nameOf(p.code);
+}
+
+/** Suggestions for what was typed: countries and airports (name, city, code), best first. */
+function searchPlaces(query: string, countriesOnly = false): Option[] {
+  const q = fold(query);
   if (!q) return [];
   const out: Option[] = [];
+  const resolved = places.resolve(query, lang2(), { countriesOnly });
+  if (resolved.ok) out.push({ label: understoodLabel(resolved.place), code: resolved.place.code, rank: -1 });
+  else if (resolved.reason === 'ambiguous') for (const c of resolved.candidates) out.push({ label: understoodLabel(c), code: c.code, rank: -1 });
   for (const c of countries()) {
-    const i = c.search.indexOf(q);
+    const i = fold(c.label).indexOf(q);
     if (i >= 0) out.push({ ...c, rank: i === 0 ? 1 : 3 });
   }
-  const upper = query.trim().toUpperCase();
-  for (const a of data.referenceData.airports) {
-    const name = fold(a.name);
-    const rank = a.iata === upper ? 0 : name.startsWith(q) ? 2 : name.includes(q) ? 4 : fold(countryName(a.territory, state.lang) ?? '').startsWith(q) ? 5 : -1;
-    if (rank >= 0) out.push({ label: airportLabel(a), code: `airport:${a.iata}`, search: name, rank });
+  if (!countriesOnly) {
+    for (const a of pageData.referenceData.airports) {
+      const name = fold(a.name);
+      const rank = name.startsWith(q) ? 2 : name.includes(q) ? 4 : -1;
+      if (rank >= 0) out.push({ label: airportLabel(a), code: `airport:${a.iata}`, rank });
+    }
   }
-  return out.sort((a, b) => a.rank - b.rank || a.label.localeCompare(b.label, state.lang)).slice(0, MAX_OPTIONS);
+  const seen = new Set<string>();
+  return out.sort((a, b) => a.rank - b.rank || a.label.localeCompare(b.label, state.lang))
+    .filter((o) => !seen.has(o.code) && seen.add(o.code)).slice(0, MAX_OPTIONS);
 }
 
 function fillList(list: HTMLDataListElement, options: Option[]): void {
@@ -112,41 +127,49 @@ function fillCountryList(): void {
   fillList($<HTMLDataListElement>('passport-options'), all);
 }
 
-/** The short code of what a place input holds: a chosen label, `Name (IATA)`, a code, or the text as typed. */
-function codeOf(text: string): string {
+type PlaceRead = { ok: true; code: string; label: string } | { ok: false; key: string; params: Record<string, unknown> };
+
+/** What a place input holds: a suggestion chosen, or what was typed, understood. */
+function readPlace(text: string, countriesOnly = false): PlaceRead {
   const v = text.trim();
-  if (!v) return '';
-  const known = state.labels.get(v);
-  if (known) return known;
-  const iata = /\(([A-Z]{3})\)/.exec(v);
-  if (iata) return `airport:${iata[1]!}`;
-  const lang = state.lang.slice(0, 2);
-  const country = data.referenceData.territories.find((c) => fold(c.names[lang] ?? '') === fold(v) || fold(c.names.en ?? '') === fold(v));
-  if (country) return country.alpha3;
-  return v;
+  const chosen = state.labels.get(v);
+  if (chosen && (!countriesOnly || !chosen.startsWith('airport:'))) return { ok: true, code: chosen, label: v };
+  const r = places.resolve(v, lang2(), { countriesOnly });
+  if (r.ok) return { ok: true, code: r.place.code, label: understoodLabel(r.place) };
+  if (r.reason === 'ambiguous') return { ok: false, key: 'page.errors.placeAmbiguous', params: { text: v, example: understoodLabel(r.candidates[0]!) } };
+  if (r.reason === 'empty') return { ok: false, key: 'page.errors.placeEmpty', params: {} };
+  return { ok: false, key: countriesOnly ? 'page.errors.countryUnknown' : 'page.errors.placeUnknown', params: { text: v } };
 }
 
 /** The label of a short code for its input ("London Heathrow Airport (LHR), United Kingdom", "France"). */
 function placeLabel(code: string): string {
-  const p = placeCode(code);
-  if ('airportCode' in p) {
-    const a = data.referenceData.airports.find((x) => x.iata === p.airportCode);
+  const airport = /^airport:(.+)$/.exec(code);
+  if (airport) {
+    const a = places.airport(airport[1]!);
     if (!a) return code;
     const label = airportLabel(a);
-    state.labels.set(label, `airport:${a.iata}`);
+    state.labels.set(label, code);
     return label;
   }
-  const name = /^[A-Z]{3}$/.test(p.locationCode) ? countryName(p.locationCode, state.lang) : undefined;
+  const name = countryName(code, state.lang);
   if (!name) return code;
-  state.labels.set(name, p.locationCode);
+  state.labels.set(name, code);
   return name;
 }
 
-function passportCode(text: string): string | undefined {
-  const v = text.trim();
-  if (!v) return undefined;
-  const code = codeOf(v);
-  return /^[A-Z]{3}$/.test(code) ? code : v.toUpperCase();
+/** Says beside a place input what it was understood as (nothing while it is empty or unknown). */
+function understandPlace(input: HTMLInputElement): void {
+  const r = input.value.trim() ? readPlace(input.value) : undefined;
+  if (r?.ok) input.dataset.code = r.code;
+  else delete input.dataset.code;
+  setUnderstood(input.id, r?.ok ? t('page.understood', { place: r.label }) : r && r.key === 'page.errors.placeAmbiguous' ? t('page.several', { text: input.value.trim() }) : '');
+}
+
+function understandDate(input: HTMLInputElement): void {
+  const iso = parseDate(input.value, state.lang);
+  if (iso) input.dataset.iso = iso;
+  else delete input.dataset.iso;
+  setUnderstood(input.id, iso ? t('page.understood', { place: formatDate(iso, state.lang) }) : '');
 }
 
 // ---------------------------------------------------------------- the form
@@ -155,43 +178,58 @@ function placeInputs(): HTMLInputElement[] {
   return [...document.querySelectorAll<HTMLInputElement>('input.place')];
 }
 
-function field(id: string, labelKey: string, input: HTMLElement, hintKey?: string, labelParams?: Record<string, unknown>): HTMLElement {
-  const described = [hintKey ? `${id}-hint` : '', `${id}-error`].filter(Boolean).join(' ');
-  input.setAttribute('aria-describedby', described);
-  return h('div', { class: 'field', id: `${id}-field` },
-    tx('label', labelKey, { for: id }, labelParams),
-    ...(hintKey ? [tx('p', hintKey, { class: 'hint', id: `${id}-hint` })] : []),
-    input,
-    h('p', { class: 'field-error', id: `${id}-error`, hidden: '' }));
-}
-
 function placeInput(id: string): HTMLInputElement {
   const input = h('input', { id, class: 'place', type: 'text', list: `${id}-options`, autocomplete: 'off', spellcheck: 'false' });
   input.addEventListener('input', () => {
-    input.dataset.code = codeOf(input.value);
+    clearError(id);
     fillList($<HTMLDataListElement>(`${id}-options`), searchPlaces(input.value));
+    understandPlace(input);
   });
-  input.addEventListener('change', () => {
-    input.dataset.code = codeOf(input.value);
-  });
+  input.addEventListener('change', () => understandPlace(input));
   return input;
 }
 
 function placeField(id: string, labelKey: string, labelParams?: Record<string, unknown>): HTMLElement {
-  const input = placeInput(id);
-  const f = field(id, labelKey, input, 'page.placeHint', labelParams);
+  const f = field(id, labelKey, placeInput(id), 'page.placeHint', labelParams);
   f.append(h('datalist', { id: `${id}-options` }));
   return f;
 }
 
-function dateField(id: string, labelKey: string, hintKey?: string, labelParams?: Record<string, unknown>): HTMLElement {
-  return field(id, labelKey, h('input', { id, type: 'date', class: 'date' }), hintKey, labelParams);
+/** A date as the page's locale writes it (a text field: see src/web/dates.ts). */
+function dateInput(id: string): HTMLInputElement {
+  const input = h('input', { id, type: 'text', class: 'date', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false' });
+  input.addEventListener('input', () => {
+    clearError(id);
+    understandDate(input);
+  });
+  return input;
 }
+
+function dateField(id: string, labelKey: string, labelParams?: Record<string, unknown>): HTMLElement {
+  return field(id, labelKey, dateInput(id), 'page.dateHint', labelParams, { example: dateExample(state.lang) });
+}
+
+function setDate(id: string, iso: string | undefined): void {
+  const input = $<HTMLInputElement>(id);
+  input.value = iso ? formatNumericDate(iso, state.lang) : '';
+  understandDate(input);
+}
+
+const details: DetailsContext = {
+  lang: () => state.lang,
+  countryName: nameOf,
+  country: (text) => {
+    const r = readPlace(text, true);
+    return r.ok ? r.code : undefined;
+  },
+  dateInput,
+  translate: (root) => translateTree(root, t),
+};
 
 function renderPassports(): void {
   const list = $('passport-chips');
   list.replaceChildren(...state.passports.map((code) => {
-    const name = countryName(code, state.lang) ?? code;
+    const name = nameOf(code);
     const remove = h('button', { type: 'button', class: 'chip-remove', 'aria-label': t('page.removePassport', { name }) }, '×');
     remove.addEventListener('click', () => {
       state.passports = state.passports.filter((p) => p !== code);
@@ -201,14 +239,34 @@ function renderPassports(): void {
     return h('li', { class: 'chip', 'data-code': code }, h('span', {}, name), remove);
   }));
   $('passport-empty').hidden = state.passports.length > 0;
+  syncExpiries(details, state.passports);
 }
 
-function addPassport(): void {
+/** Adds what the passport field holds; false (and an error beside it) when it is not a country. */
+function addPassport(): boolean {
   const input = $<HTMLInputElement>('passport');
-  const code = passportCode(input.value);
-  if (code && !state.passports.includes(code)) state.passports.push(code);
+  const text = input.value.trim();
+  if (!text) return true;
+  const r = readPlace(text, true);
+  clearError('passport');
+  if (!r.ok) {
+    setFieldError('passport', t(r.key, r.params));
+    return false;
+  }
+  if (!state.passports.includes(r.code)) state.passports.push(r.code);
   input.value = '';
+  setUnderstood('passport', '');
   renderPassports();
+  return true;
+}
+
+function clearError(id: string): void {
+  const p = document.getElementById(`${id}-error`);
+  if (p) {
+    p.hidden = true;
+    p.textContent = '';
+  }
+  document.getElementById(id)?.removeAttribute('aria-invalid');
 }
 
 function addStop(place = '', date = ''): void {
@@ -216,8 +274,8 @@ function addStop(place = '', date = ''): void {
   const id = `stop-${n}`;
   const f = placeField(id, 'page.stop', { n });
   f.classList.add('stop');
-  const dateF = dateField(`${id}-date`, 'page.stopDate', undefined, { n });
-  const remove = h('button', { type: 'button', class: 'secondary', 'data-t': 'page.removeStop', 'data-t-params': JSON.stringify({ n }) }, t('page.removeStop', { n }));
+  const dateF = dateField(`${id}-date`, 'page.stopDate', { n });
+  const remove = tx('button', 'page.removeStop', { type: 'button', class: 'secondary' }, { n });
   const row = h('div', { class: 'stop-row', 'data-stop': String(n) }, f, dateF, remove);
   remove.addEventListener('click', () => {
     row.remove();
@@ -225,55 +283,66 @@ function addStop(place = '', date = ''): void {
   });
   $('stops').append(row);
   const input = $<HTMLInputElement>(id);
-  if (place) {
-    input.dataset.code = place;
-    input.value = placeLabel(place);
-  }
-  $<HTMLInputElement>(`${id}-date`).value = date;
+  if (place) input.value = placeLabel(place);
+  if (date) $<HTMLInputElement>(`${id}-date`).dataset.iso = date;
   translateAll();
 }
 
-function readForm(): ShortTrip {
-  const value = (id: string): string => $<HTMLInputElement>(id).value.trim();
-  const pending = passportCode(value('passport'));
-  if (pending && !state.passports.includes(pending)) {
-    state.passports.push(pending);
-    $<HTMLInputElement>('passport').value = '';
-    renderPassports();
-  }
-  const code = (id: string): string => {
+interface Problem { id: string; text: string }
+
+/** The trip the form describes, or the problems to show beside their fields. */
+function readForm(): { trip: ShortTrip; problems: Problem[] } {
+  const problems: Problem[] = [];
+  if (!addPassport()) problems.push({ id: 'passport', text: $('passport-error').textContent ?? '' });
+  else if (!state.passports.length) problems.push({ id: 'passport', text: t('page.errors.passportNone') });
+  const place = (id: string, emptyKey: string): string => {
     const input = $<HTMLInputElement>(id);
-    return input.value.trim() === '' ? '' : codeOf(input.value);
+    const r = readPlace(input.value);
+    if (r.ok) return r.code;
+    problems.push({ id, text: r.key === 'page.errors.placeEmpty' ? t(emptyKey) : t(r.key, r.params) });
+    return input.value.trim();
+  };
+  const date = (id: string, required: boolean): string | undefined => {
+    const text = $<HTMLInputElement>(id).value.trim();
+    if (!text) {
+      if (required) problems.push({ id, text: t('page.errors.dateMissing') });
+      return undefined;
+    }
+    const iso = parseDate(text, state.lang);
+    if (!iso) problems.push({ id, text: t('page.errors.dateInvalid', { text, example: dateExample(state.lang) }) });
+    return iso;
   };
   const trip: ShortTrip = {
     passports: [...state.passports],
-    from: code('from'),
+    from: place('from', 'page.errors.fromEmpty'),
     via: [...document.querySelectorAll<HTMLElement>('.stop-row')].map((row) => {
       const n = row.dataset.stop!;
-      const date = value(`stop-${n}-date`);
-      return { place: code(`stop-${n}`), ...(date ? { date } : {}) };
+      const d = date(`stop-${n}-date`, false);
+      return { place: place(`stop-${n}`, 'page.errors.stopEmpty'), ...(d ? { date: d } : {}) };
     }),
-    to: code('to'),
+    to: place('to', 'page.errors.toEmpty'),
   };
-  if (value('depart')) trip.depart = value('depart');
-  if (value('arrive')) trip.arrive = value('arrive');
-  return trip;
+  const depart = date('depart', true);
+  const arrive = date('arrive', false);
+  if (depart) trip.depart = depart;
+  if (arrive) trip.arrive = arrive;
+  const more = readDetails(details, state.passports);
+  for (const e of more.errors) problems.push({ id: e.id, text: t(e.key, e.params) });
+  if (more.documents.length) trip.documents = more.documents;
+  if (Object.keys(more.vaccinations).length) trip.vaccinations = more.vaccinations;
+  return { trip, problems };
 }
 
 function fillForm(trip: ShortTrip): void {
   state.passports = [...new Set(trip.passports)];
-  const set = (id: string, code: string): void => {
-    const input = $<HTMLInputElement>(id);
-    input.dataset.code = code;
-    input.value = code ? placeLabel(code) : '';
-  };
-  set('from', trip.from);
-  set('to', trip.to);
-  $<HTMLInputElement>('depart').value = trip.depart ?? '';
-  $<HTMLInputElement>('arrive').value = trip.arrive ?? '';
+  renderPassports();
+  for (const id of ['from', 'to'] as const) $<HTMLInputElement>(id).value = trip[id] ? placeLabel(trip[id]) : '';
+  setDate('depart', trip.depart);
+  setDate('arrive', trip.arrive);
   $('stops').replaceChildren();
   for (const v of trip.via) addStop(v.place, v.date ?? '');
-  renderPassports();
+  fillDetails(details, trip);
+  translateAll();
 }
 
 function element(): TravelRequirementsElement {
@@ -300,19 +369,12 @@ function answer(trip: ShortTrip): void {
   el.trip = requestOf({ ...trip, locale: state.lang });
 }
 
-// ---------------------------------------------------------------- errors next to their fields
-
-function clearFieldErrors(): void {
-  for (const p of document.querySelectorAll<HTMLElement>('.field-error')) {
-    p.hidden = true;
-    p.textContent = '';
-  }
-  for (const i of document.querySelectorAll('[aria-invalid]')) i.removeAttribute('aria-invalid');
-}
+// ---------------------------------------------------------------- the service's errors beside their fields
 
 /** The form field a request pointer names, by id. */
 function fieldOf(pointer: string): string | undefined {
   if (pointer.startsWith('/data/attributes/traveller/passports')) return 'passport';
+  if (pointer.startsWith('/data/attributes/traveller/')) return 'more-about-you';
   const m = /^\/data\/attributes\/travelNodes\/(\d+)(?:\/(\w+))?/.exec(pointer);
   if (!m || !current) return undefined;
   const i = Number(m[1]);
@@ -325,21 +387,41 @@ function fieldOf(pointer: string): string | undefined {
   return dateField ? `stop-${row.dataset.stop}-date` : `stop-${row.dataset.stop}`;
 }
 
+/** The service's error in the page's words where the page knows the case; its own detail otherwise. */
+function travellerWords(e: { code?: string; detail?: string }, id: string): string {
+  const input = document.getElementById(id) as HTMLInputElement | null;
+  const isDate = input?.classList.contains('date') ?? false;
+  if (isDate && e.code === 'MISSING_FIELD') return t('page.errors.dateMissing');
+  if (isDate && (e.code === 'INVALID_FORMAT' || e.code === 'INVALID_VALUE')) return t('page.errors.dateInvalid', { text: input?.value ?? '', example: dateExample(state.lang) });
+  if (!isDate && input && ['UNKNOWN_TERRITORY', 'UNKNOWN_AIRPORT', 'INVALID_FORMAT', 'INVALID_VALUE'].includes(e.code ?? '')) return t('page.errors.placeUnknown', { text: input.value });
+  return e.detail ?? '';
+}
+
 function showFieldErrors(result: TripResult): void {
   clearFieldErrors();
-  const errors = (result.body as { errors?: { detail?: string; source?: { pointer?: string } }[] }).errors;
-  if (!Array.isArray(errors)) return;
+  const errors = (result.body as { errors?: { code?: string; detail?: string; source?: { pointer?: string } }[] }).errors;
+  if (Array.isArray(errors)) {
+    for (const e of errors) {
+      const id = e.source?.pointer !== undefined ? fieldOf(e.source.pointer) : undefined;
+      if (id) setFieldError(id, travellerWords(e, id));
+    }
+    return;
+  }
+  // Folded away until needed: an answer that depends on documents not told opens the section.
+  const groups = (result.body as { data?: { attributes?: { informationGroups?: { groupings?: { enforcement?: string }[] }[] } } }).data?.attributes?.informationGroups ?? [];
+  const depends = groups.some((g) => (g.groupings ?? []).some((x) => x.enforcement === 'MAY_BE_REQUIRED'));
+  if (depends && !current?.documents?.length) $<HTMLDetailsElement>('more-about-you').open = true;
+}
+
+function showProblems(problems: Problem[]): void {
+  clearFieldErrors();
   let first: HTMLElement | undefined;
-  for (const e of errors) {
-    const id = e.source?.pointer !== undefined ? fieldOf(e.source.pointer) : undefined;
-    if (!id) continue;
-    const p = $(`${id}-error`);
-    p.textContent = p.textContent ? `${p.textContent} ${e.detail ?? ''}` : e.detail ?? '';
-    p.hidden = false;
-    const input = $(id);
-    input.setAttribute('aria-invalid', 'true');
+  for (const p of problems) {
+    if (p.id.startsWith('held-') || p.id.startsWith('expiry-') || p.id.startsWith('vacc-')) $<HTMLDetailsElement>('more-about-you').open = true;
+    const input = setFieldError(p.id, p.text);
     first ??= input;
   }
+  first?.focus();
 }
 
 // ---------------------------------------------------------------- start
@@ -353,12 +435,18 @@ function build(): void {
       addPassport();
     }
   });
+  passportInput.addEventListener('input', () => {
+    clearError('passport');
+    const v = passportInput.value.trim();
+    const r = v ? readPlace(v, true) : undefined;
+    setUnderstood('passport', r?.ok && r.label !== v ? t('page.understood', { place: r.label }) : '');
+  });
   const addPassportButton = tx('button', 'page.addPassport', { type: 'button', id: 'add-passport', class: 'secondary' });
-  addPassportButton.addEventListener('click', addPassport);
+  addPassportButton.addEventListener('click', () => addPassport());
   const passportsField = field('passport', 'page.passports', passportInput, 'page.passportsHint');
   passportsField.insertBefore(h('div', { class: 'chips-wrap' },
     h('ul', { id: 'passport-chips', class: 'chips' }), tx('p', 'page.noPassport', { id: 'passport-empty', class: 'hint' })), passportInput);
-  passportsField.insertBefore(h('div', { class: 'with-button' }, passportInput, addPassportButton), passportsField.querySelector('.field-error'));
+  passportsField.insertBefore(h('div', { class: 'with-button' }, passportInput, addPassportButton), passportsField.querySelector('.understood'));
   passportsField.append(h('datalist', { id: 'passport-options' }));
 
   const addStopButton = tx('button', 'page.addStop', { type: 'button', id: 'add-stop', class: 'secondary' });
@@ -375,13 +463,19 @@ function build(): void {
       h('div', { class: 'route' },
         h('div', { class: 'leg' }, placeField('from', 'page.origin'), dateField('depart', 'page.departureDate')),
         h('fieldset', { class: 'stops' }, tx('legend', 'page.stops'), h('div', { id: 'stops' }), addStopButton),
-        h('div', { class: 'leg' }, placeField('to', 'page.destination'), dateField('arrive', 'page.arrivalDate', 'page.arrivalDateHint')))),
+        h('div', { class: 'leg' }, placeField('to', 'page.destination'), dateField('arrive', 'page.arrivalDate'), tx('p', 'page.arrivalDateHint', { class: 'hint' })))),
+    buildDetails(details),
     h('div', { class: 'actions' },
       tx('button', 'page.submit', { type: 'submit', class: 'primary' }),
       tx('a', 'page.share', { id: 'share', href: '', hidden: '' })));
   form.addEventListener('submit', (e) => {
     e.preventDefault();
-    answer(readForm());
+    const { trip, problems } = readForm();
+    if (problems.length) {
+      showProblems(problems);
+      return;
+    }
+    answer(trip);
     // Screen readers and phones: go to the answer (below the form on narrow screens).
     void element().updateComplete.then(() => $('answer-title').focus());
   });
@@ -389,8 +483,7 @@ function build(): void {
   const el = h('travel-requirements', { 'heading-level': '3', id: 'answer' });
   el.addEventListener('travel-requirements-result', (e) => showFieldErrors((e as CustomEvent<TripResult>).detail));
 
-  const app = $('app');
-  app.replaceChildren(
+  $('app').replaceChildren(
     h('header', { class: 'top' },
       h('div', { class: 'brand' }, tx('h1', 'page.title'), tx('p', 'page.intro', { class: 'intro' })),
       h('div', { class: 'language' }, tx('label', 'page.language', { for: 'lang' }), lang)),
@@ -398,21 +491,24 @@ function build(): void {
       form,
       h('section', { class: 'result', 'aria-labelledby': 'answer-title' }, tx('h2', 'page.answer', { id: 'answer-title', tabindex: '-1' }), el)),
     h('footer', {}, tx('p', 'page.disclaimer')));
-
-  lang.addEventListener('change', () => {
-    state.lang = lang.value;
-    translateAll();
-    const trip = current;
-    updateUrl(trip);
-    const answerEl = element();
-    answerEl.locale = state.lang;
-    if (trip) answer(trip);
-  });
+  lang.addEventListener('change', () => void changeLanguage(lang.value));
 }
 
-function start(): void {
+/** Loads the chosen language's texts (once), then re-renders the page and the answer in it. */
+async function changeLanguage(value: string): Promise<void> {
+  await pageData.ensureLocale(value);
+  state.lang = value;
+  translateAll();
+  updateUrl(current);
+  element().locale = state.lang;
+  if (current) answer(current);
+}
+
+async function start(): Promise<void> {
   const params = new URLSearchParams(location.search);
   state.lang = i18n.resolve(params.get('lang') ?? navigator.language);
+  pageData = await loadPageData(state.lang);
+  places = createPlaceIndex(pageData.referenceData);
   build();
   $<HTMLSelectElement>('lang').value = state.lang;
   translateAll();
@@ -422,6 +518,14 @@ function start(): void {
     answer(trip);
   } else updateUrl(undefined);
   document.body.dataset.ready = 'true';
+  // City names for the search: not needed for the first answer.
+  void pageData.cities().then((cities) => {
+    places.addCities(cities);
+    document.body.dataset.cities = 'true';
+  });
 }
 
-start();
+// The moment of the first answer, for scripts/measure-page.ts.
+document.addEventListener('travel-requirements-result', () => performance.mark('first-answer'), { once: true });
+void start();
+

@@ -17,6 +17,8 @@ export interface RenderContext {
   countryName(code: string): string | undefined;
   /** The request the answer is for (names the fields of error pointers). */
   request: unknown;
+  /** Follows a visaMissions href (GET /v2/places) when the element can; undefined: the link's title and note only. */
+  places?: (href: string) => Promise<unknown>;
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, part?: string, text?: string): HTMLElementTagNameMap[K] {
@@ -109,6 +111,11 @@ function renderRecord(ctx: RenderContext, record: Json, level: number, upcoming:
       const li = el('li', 'source');
       li.append(link(str(s.url), str(s.title) ?? str(s.url) ?? '', 'source-link'));
       if (str(s.readAt)) li.append(' ', el('span', 'source-date', `(${ctx.t('element.readAt', { date: formatDate(str(s.readAt)!, ctx.locale) })})`));
+      if (str(s.tier)) {
+        const tier = el('span', 'source-tier', ctx.t(`element.tiers.${str(s.tier)!}`, { defaultValue: str(s.tier) }));
+        tier.dataset.tier = str(s.tier)!;
+        li.append(' ', tier);
+      }
       ul.append(li);
     }
     d.append(ul);
@@ -134,10 +141,15 @@ export function renderResponse(ctx: RenderContext, body: unknown): HTMLElement {
   if (level && OPENNESS.has(level)) {
     const p = el('p', 'openness');
     p.dataset.level = level;
-    p.append(el('span', 'openness-label', `${ctx.t('element.openness.label')}: `), badge('openness-value', ctx.t(`element.openness.${level}`), level));
+    // LEVEL_3 is both "embassy visa" and "no data": the destination's VISA coverage tells them apart.
+    const unknown = level === 'LEVEL_3' && destinationVisaUnknown(attrs);
+    const text = unknown ? ctx.t('element.openness.LEVEL_3_UNKNOWN') : ctx.t(`element.openness.${level}`);
+    p.append(el('span', 'openness-label', `${ctx.t('element.openness.label')}: `), badge('openness-value', text, unknown ? 'LEVEL_3_UNKNOWN' : level));
     head.append(p);
   }
   root.append(head);
+  const missions = arr(attrs.visaMissions).map(obj);
+  if (missions.length) root.append(renderMissions(ctx, missions));
   const groups = arr(attrs.informationGroups).map(obj);
   if (!groups.length) root.append(el('p', 'empty', ctx.t('element.noGroups')));
   for (const g of groups) {
@@ -177,7 +189,101 @@ export function renderResponse(ctx: RenderContext, body: unknown): HTMLElement {
     }
     root.append(section);
   }
+  const coverage = arr(attrs.coverage).map(obj);
+  if (coverage.length) root.append(renderCoverage(ctx, coverage));
   return root;
+}
+
+/** True when the destination's entry has no visa research (NOT_COVERED): LEVEL_3 then means "no information". */
+function destinationVisaUnknown(attrs: Json): boolean {
+  const entries = arr(attrs.coverage).map(obj).filter((c) => c.checkpointKind === 'ENTRY' && c.topic === 'VISA');
+  const last = entries[entries.length - 1];
+  return last?.status === 'NOT_COVERED';
+}
+
+/** What was researched per checkpoint and topic ([known-unknowns]): status, the tiers of the sources, the statement's text. */
+function renderCoverage(ctx: RenderContext, entries: Json[]): HTMLElement {
+  const d = el('details', 'coverage');
+  d.append(el('summary', 'coverage-summary', ctx.t('element.coverage.title')));
+  const byCheckpoint = new Map<string, Json[]>();
+  for (const c of entries) {
+    const key = `${str(c.checkpointKind) ?? ''}/${str(c.territory) ?? ''}`;
+    (byCheckpoint.get(key) ?? byCheckpoint.set(key, []).get(key)!).push(c);
+  }
+  for (const list of byCheckpoint.values()) {
+    const first = list[0]!;
+    const country = ctx.countryName(str(first.territory) ?? '') ?? str(first.territory) ?? '';
+    d.append(heading(ctx.level + 1, 'coverage-checkpoint', ctx.t(first.checkpointKind === 'TRANSIT' ? 'element.coverage.transit' : 'element.coverage.entry', { country })));
+    const ul = el('ul', 'coverage-list');
+    for (const c of list) {
+      const li = el('li', 'coverage-entry');
+      const status = str(c.status) ?? '';
+      li.dataset.topic = str(c.topic) ?? '';
+      li.dataset.status = status;
+      li.append(el('strong', 'coverage-topic', `${ctx.t(`element.coverage.topics.${str(c.topic) ?? ''}`, { defaultValue: str(c.topic) })}: `),
+        badge('coverage-status', ctx.t(`element.coverage.status.${status}`, { defaultValue: status }), status));
+      if (c.finding === 'NONE_REQUIRED') li.append(' ', el('span', 'coverage-finding', ctx.t('element.coverage.noneRequired')));
+      const tiers = arr(c.tiers).filter((x): x is string => typeof x === 'string');
+      if (tiers.length) li.append(' ', el('span', 'coverage-tiers', ctx.t('element.coverage.tiers', { tiers: tiers.map((x) => ctx.t(`element.tiers.${x}`, { defaultValue: x })).join(', ') })));
+      if (str(c.newestSourceDate)) li.append(' ', el('span', 'coverage-date', ctx.t('element.coverage.newest', { date: formatDate(str(c.newestSourceDate)!, ctx.locale) })));
+      if (str(c.text)) li.append(el('p', 'coverage-text', str(c.text)));
+      ul.append(li);
+    }
+    d.append(ul);
+  }
+  return d;
+}
+
+/** Where to apply for the visa: each country's missions nearest the origin (followed when the element can). */
+function renderMissions(ctx: RenderContext, entries: Json[]): HTMLElement {
+  const section = el('section', 'missions');
+  section.className = 'missions';
+  section.append(heading(ctx.level + 1, 'missions-title', ctx.t('element.missions.title')));
+  for (const m of entries) {
+    const box = el('div', 'mission-country');
+    box.dataset.country = str(m.country) ?? '';
+    box.append(el('p', 'mission-country-title', str(m.title) ?? ''));
+    if (str(m.note)) box.append(el('p', 'mission-note', str(m.note)));
+    const href = str(m.href);
+    if (href && ctx.places) {
+      const list = el('ul', 'mission-list');
+      list.setAttribute('aria-busy', 'true');
+      list.append(el('li', 'mission-loading', ctx.t('element.missions.loading')));
+      box.append(list);
+      void followMissions(ctx, href, str(m.hrefNearest), list);
+    }
+    section.append(box);
+  }
+  return section;
+}
+
+async function followMissions(ctx: RenderContext, href: string, nearest: string | undefined, list: HTMLElement): Promise<void> {
+  const places = async (h: string): Promise<Json[]> => arr(obj(await ctx.places!(h)).data).map(obj);
+  let found: Json[] = [];
+  try {
+    found = await places(href);
+    // No mission of the country known to serve the origin's country: its nearest ones anywhere.
+    if (!found.length && nearest) found = await places(nearest);
+  } catch {
+    found = [];
+  }
+  list.removeAttribute('aria-busy');
+  if (!found.length) {
+    list.replaceChildren(el('li', 'mission-none', ctx.t('element.missions.none')));
+    return;
+  }
+  list.replaceChildren(...found.map((p) => {
+    const a = obj(p.attributes);
+    const li = el('li', 'mission');
+    li.dataset.id = str(p.id) ?? '';
+    li.append(el('strong', 'mission-name', str(a.title) ?? ''));
+    const city = str(obj(a.mission).city) ?? str(obj(a.address).fullAddress);
+    const km = obj(p.meta).distanceKm;
+    const facts = [city, typeof km === 'number' ? ctx.t('element.missions.distance', { km: new Intl.NumberFormat(ctx.locale, { maximumFractionDigits: 0 }).format(km) }) : undefined].filter(Boolean).join(' · ');
+    if (facts) li.append(el('span', 'mission-facts', ` ${facts}`));
+    if (str(a.website)) li.append(' ', link(str(a.website), ctx.t('element.missions.website'), 'mission-website'));
+    return li;
+  }));
 }
 
 /** The field a JSON pointer of the request names, in words ("Destination, airport"); undefined for the whole request. */

@@ -18,7 +18,20 @@ export interface ShortTrip {
   /** Arrival date at the destination (default: the departure date). */
   arrive?: string;
   locale?: string;
+  /**
+   * traveller.documents: visas and residence permits held (issuer, expiry) and passports with their
+   * expiry dates. Absent: not told (exemptions that depend on them answer "may be required").
+   */
+  documents?: HeldDocument[];
+  /** traveller.vaccinations: vaccine -> date of the (last) dose. */
+  vaccinations?: Partial<Record<Vaccine, string>>;
 }
+
+export const HELD_KINDS = ['VISA', 'RESIDENCE_PERMIT', 'PASSPORT'] as const;
+export type HeldKind = (typeof HELD_KINDS)[number];
+export interface HeldDocument { type: HeldKind; issuer: string; expiryDate?: string }
+export const VACCINES = ['YELLOW_FEVER', 'POLIO'] as const;
+export type Vaccine = (typeof VACCINES)[number];
 
 export type PlaceCode = { airportCode: string } | { locationCode: string };
 
@@ -54,7 +67,12 @@ export function requestOf(trip: ShortTrip): Record<string, unknown> {
   node('ORIGIN', trip.from, undefined, trip.depart);
   for (const v of trip.via) node('TRANSIT', v.place, v.date ?? trip.depart, v.date ?? trip.depart);
   node('DESTINATION', trip.to, trip.arrive || trip.depart);
-  const attributes: Record<string, unknown> = { traveller: { passports: trip.passports }, travelNodes: nodes };
+  const traveller: Record<string, unknown> = { passports: trip.passports };
+  if (trip.documents?.length) traveller.documents = trip.documents.map((d) => ({ ...d }));
+  if (trip.vaccinations && Object.keys(trip.vaccinations).length) {
+    traveller.vaccinations = Object.fromEntries(Object.entries(trip.vaccinations).map(([k, date]) => [k, { date }]));
+  }
+  const attributes: Record<string, unknown> = { traveller, travelNodes: nodes };
   if (trip.locale) attributes.locale = trip.locale;
   return { data: { type: 'TRIP', attributes } };
 }
@@ -87,7 +105,38 @@ export function shortTripFrom(get: Params): ShortTrip | undefined {
   const arrive = get('arrive')?.trim();
   if (depart) trip.depart = depart;
   if (arrive) trip.arrive = arrive;
+  const docs = parseDocuments(get('docs'));
+  if (docs.length) trip.documents = docs;
+  const vacc = parseVaccinations(get('vacc'));
+  if (Object.keys(vacc).length) trip.vaccinations = vacc;
   return trip;
+}
+
+/** `docs=VISA:USA:2028-01-31,RESIDENCE_PERMIT:GBR,PASSPORT:IND:2030-05-01` (kind:issuer[:expiry]); unknown kinds are dropped. */
+export function parseDocuments(value: string | null | undefined): HeldDocument[] {
+  return list(value).flatMap((item) => {
+    const [type = '', issuer = '', expiryDate] = item.split(':');
+    if (!(HELD_KINDS as readonly string[]).includes(type) || !issuer) return [];
+    return [{ type: type as HeldKind, issuer: issuer.toUpperCase(), ...(expiryDate ? { expiryDate } : {}) }];
+  });
+}
+
+export function formatDocuments(docs: readonly HeldDocument[]): string {
+  return docs.map((d) => [d.type, d.issuer, ...(d.expiryDate ? [d.expiryDate] : [])].join(':')).join(',');
+}
+
+/** `vacc=YELLOW_FEVER:2020-03-01` (vaccine:date of the last dose). */
+export function parseVaccinations(value: string | null | undefined): Partial<Record<Vaccine, string>> {
+  const out: Partial<Record<Vaccine, string>> = {};
+  for (const item of list(value)) {
+    const [kind = '', date = ''] = item.split(':');
+    if ((VACCINES as readonly string[]).includes(kind) && date) out[kind as Vaccine] = date;
+  }
+  return out;
+}
+
+export function formatVaccinations(v: Partial<Record<Vaccine, string>>): string {
+  return Object.entries(v).map(([k, d]) => `${k}:${d}`).join(',');
 }
 
 /** URL query parameters of a short trip (the page's shareable link), without the language. */
@@ -97,5 +146,7 @@ export function tripParams(trip: ShortTrip): [string, string][] {
   out.push(['to', trip.to]);
   if (trip.depart) out.push(['depart', trip.depart]);
   if (trip.arrive) out.push(['arrive', trip.arrive]);
+  if (trip.documents?.length) out.push(['docs', formatDocuments(trip.documents)]);
+  if (trip.vaccinations && Object.keys(trip.vaccinations).length) out.push(['vacc', formatVaccinations(trip.vaccinations)]);
   return out;
 }

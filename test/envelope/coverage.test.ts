@@ -120,7 +120,7 @@ describe('coverage in words', () => {
 
   it('the headline never reads as clear where a topic was not researched, and an alert names the topics', () => {
     const a = toParis();
-    expect(a.headline).toBe("You don't need a visa for France with your United States passport. We have not researched arrival forms for France: check official sources.");
+    expect(a.headline).toBe("You don't need a visa for France with a passport issued by the United States. We have not researched arrival forms for France: check official sources.");
     expect(a.alerts).toEqual(['We have no information on arrival forms for France: check with its government or embassy before you travel.']);
   });
 

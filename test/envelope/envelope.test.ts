@@ -113,18 +113,18 @@ describe('bundled ruleset answers (checked against the dataset rows quoted)', ()
   it('IRL,JPN,90 beats IND,JPN,e-visa for a traveller holding both', () => {
     const a = visa(['IND', 'IRL'], 'DUB', 'NRT');
     expect(a.informationGroups[0]!.groupings![0]).toMatchObject({ name: 'Japan', enforcement: 'NOT_REQUIRED', passport: 'IRL' });
-    expect(a.headline.startsWith("You don't need a visa for Japan with your Ireland passport for stays of up to 90 days.")).toBe(true);
+    expect(a.headline.startsWith("You don't need a visa for Japan with a passport issued by Ireland for stays of up to 90 days.")).toBe(true);
     expect(a.travelOpenness).toBe('LEVEL_1');
   });
   it('IND,USA,visa required -> MANDATORY, LEVEL_3, "You need a visa ..."', () => {
     const a = visa(['IND'], 'DEL', 'JFK');
     expect(a.informationGroups[0]).toMatchObject({ enforcement: 'MANDATORY' });
-    expect(a.headline.startsWith('You need a visa for the United States with your India passport.')).toBe(true);
+    expect(a.headline.startsWith('You need a visa for the United States with a passport issued by India.')).toBe(true);
     expect(a.travelOpenness).toBe('LEVEL_3');
   });
   it('own nationality: citizen entry, LEVEL_1', () => {
     const a = visa(['USA'], 'LHR', 'JFK');
-    expect(a.headline).toBe('As a citizen, you can enter the United States with your United States passport.');
+    expect(a.headline).toBe('As a citizen, you can enter the United States with a passport issued by the United States.');
     expect(a.informationGroups[0]).toMatchObject({ enforcement: 'NOT_REQUIRED' });
     expect(a.travelOpenness).toBe('LEVEL_1');
   });

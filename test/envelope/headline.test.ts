@@ -21,9 +21,9 @@ function headline(trip: ShortTrip, documents?: unknown[]): string {
 describe('headlines and documents held', () => {
   const toCanada: ShortTrip = { passports: ['PHL'], from: 'airport:MNL', to: 'airport:YVR', date: '2026-12-01' };
   it('says "may need" at the destination while the answer depends on a document', () => {
-    expect(headline(toCanada).startsWith('You may need a visa for Canada with your Philippines passport: check the conditions.')).toBe(true);
-    expect(headline(toCanada, []).startsWith('You need a visa for Canada with your Philippines passport.')).toBe(true);
-    expect(headline(toCanada, [{ type: 'VISA', issuer: 'USA', expiryDate: '2028-01-01' }]).startsWith('You need an electronic travel authorization for Canada with your Philippines passport.'))
+    expect(headline(toCanada).startsWith('You may need a visa for Canada with a passport issued by the Philippines: check the conditions.')).toBe(true);
+    expect(headline(toCanada, []).startsWith('You need a visa for Canada with a passport issued by the Philippines.')).toBe(true);
+    expect(headline(toCanada, [{ type: 'VISA', issuer: 'USA', expiryDate: '2028-01-01' }]).startsWith('You need an electronic travel authorization for Canada with a passport issued by the Philippines.'))
       .toBe(true);
   });
 

@@ -29,7 +29,7 @@ describe('explainTrip', () => {
 
   it('one entry per checkpoint and passport, with the facts and the passport used', () => {
     expect(e.checkpoints.map((c) => `${c.checkpoint.checkpointKind} ${c.checkpoint.territory}`)).toEqual(['TRANSIT GBR', 'ENTRY USA']);
-    expect(e.headline.startsWith('You need an electronic travel authorization for the United States with your Ireland passport.')).toBe(true);
+    expect(e.headline.startsWith('You need an electronic travel authorization for the United States with a passport issued by Ireland.')).toBe(true);
     const usa = e.checkpoints[1]!;
     expect(usa.passports.map((p) => [p.passport, p.rank, p.chosen])).toEqual([['IND', 'EMBASSY_VISA', false], ['IRL', 'ETA', true]]);
     expect(usa.passports[1]!.facts).toMatchObject({ checkpointKind: 'ENTRY', territory: 'USA', airport: 'JFK', passport: 'IRL', passports: ['IND', 'IRL'], previousTerritory: 'GBR' });

@@ -2,6 +2,7 @@
 // (REPORTED ones naming the official notice they quote), every text must exist in every locale,
 // and "none" rows must become NONE_REQUIRED statements, never records.
 import { readFileSync } from 'node:fs';
+import { procedureTexts } from '../rules-data/data.js';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildFile, DEFAULT_DATA, handAuthoredTerritories, OUT_FILE, toJson, type Table } from '../../scripts/import-forms.js';
@@ -107,7 +108,7 @@ describe('arrival-forms generator', () => {
 
   it('every text a record uses exists, with title and description, in every shipped locale', () => {
     for (const locale of LOCALES) {
-      const texts = JSON.parse(readFileSync(join(ROOT, 'locales', locale, 'forms.json'), 'utf8')) as { arrivalCards: Record<string, { title?: string; description?: string }> };
+      const texts = procedureTexts(locale, 'forms') as { arrivalCards: Record<string, { title?: string; description?: string }> };
       for (const p of file.procedures) {
         const key = p.text.replace('forms:arrivalCards.', '');
         expect(texts.arrivalCards[key]?.title, `${locale} ${key}`).toBeTruthy();

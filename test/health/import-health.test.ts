@@ -1,5 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { procedureTexts } from '../rules-data/data.js';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -29,7 +30,7 @@ const table = (): HealthTable => JSON.parse(readFileSync(DEFAULT_TABLE, 'utf8'))
 
 function text(locale: string, key: string): { title?: string; description?: string; more?: string[] } | undefined {
   const [ns, path] = key.split(':') as [string, string];
-  let node: unknown = JSON.parse(readFileSync(join(ROOT, 'locales', locale, `${ns}.json`), 'utf8'));
+  let node: unknown = procedureTexts(locale, ns);
   for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   return node as { title?: string; description?: string; more?: string[] } | undefined;
 }

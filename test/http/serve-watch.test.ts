@@ -93,11 +93,12 @@ describe('travelreq serve --watch', () => {
 
   it('the page is rebuilt from the watched directories with the new revision', async () => {
     await eventAfter(0, (e) => e.event === 'page-rebuilt' && e.rulesetRevision === '2027.03.04-1');
-    const page = await fetch(`${url}/page.js`);
+    // The page's ruleset is its own part (page-ruleset.js: JSON in a string, so quotes are escaped).
+    const page = await fetch(`${url}/page-ruleset.js`);
     expect(page.status).toBe(200);
     const text = await page.text();
-    expect(text).toContain('"2027.03.04-1"');
-    expect(text).not.toContain(`"${committed.revision}"`);
+    expect(text).toContain('\\"revision\\":\\"2027.03.04-1\\"');
+    expect(text).not.toContain(`\\"revision\\":\\"${committed.revision}\\"`);
   }, WAIT_MS);
 
   it('an invalid change keeps the running ruleset and logs the lint errors', async () => {

@@ -2,6 +2,7 @@
 // every record must cite an official https source with the date it was read, and every text the
 // records use must exist in every shipped locale.
 import { readdirSync, readFileSync } from 'node:fs';
+import { procedureTexts } from '../rules-data/data.js';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildFiles, DEFAULT_DATA, recordId, textKey, toJson, type Destination, type Table } from '../../scripts/import-passport-validity.js';
@@ -59,7 +60,7 @@ describe('passport-validity generator', () => {
   it('every text a record uses exists, with title and description, in every shipped locale', () => {
     const keys = new Set([textKey(table.schengen), ...table.destinations.map(textKey)]);
     for (const locale of LOCALES) {
-      const texts = JSON.parse(readFileSync(join(ROOT, 'locales', locale, 'passportValidity.json'), 'utf8')) as Record<string, { title?: string; description?: string }>;
+      const texts = procedureTexts(locale, 'passportValidity') as Record<string, { title?: string; description?: string }>;
       for (const k of keys) {
         expect(texts[k]?.title, `${locale} ${k}.title`).toBeTruthy();
         expect(texts[k]?.description, `${locale} ${k}.description`).toContain('{{location}}');

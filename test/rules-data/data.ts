@@ -5,6 +5,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { parentLocale } from '../../src/text/locale.js';
 import type { Condition, LeafCondition, ProcedureDefinition, RestrictionDefinition, Rule, RuleFile, RulesetManifest } from '../../src/schema/generated.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -118,7 +119,21 @@ export function validators(): { ruleFile: ValidateFunction; manifest: ValidateFu
 
 /** The record texts of one namespace (procedures.json, or a rule author's own namespace file). */
 export function procedureTexts(locale: string, namespace = 'procedures'): Record<string, unknown> {
-  return readJson<Record<string, unknown>>(join(LOCALES, locale, `${namespace}.json`));
+  // A locale that inherits (en-GB) holds only what differs from its parent: its texts are both, merged.
+  const parent = parentLocale(locale);
+  const file = join(LOCALES, locale, `${namespace}.json`);
+  const own = existsSync(file) ? readJson<Record<string, unknown>>(file) : {};
+  return parent ? mergeTexts(procedureTexts(parent, namespace), own) : own;
+}
+
+function mergeTexts(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const b = out[k];
+    out[k] = v && typeof v === 'object' && !Array.isArray(v) && b && typeof b === 'object' && !Array.isArray(b)
+      ? mergeTexts(b as Record<string, unknown>, v as Record<string, unknown>) : v;
+  }
+  return out;
 }
 
 /** The i18next namespaces the ruleset's records take their texts from. */

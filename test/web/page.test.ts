@@ -148,37 +148,73 @@ describe('the traveller page', { timeout: TEST_MS }, () => {
     await page.close();
   });
 
-  it('shows each error of the error document next to the field it names', async () => {
+  it('names problems beside their field in the page\'s words before asking anything (fr-FR)', async () => {
     const page = await h.page();
     await page.goto(`${h.base}/?lang=fr-FR`);
+    await page.waitForSelector('body[data-ready="true"]');
     await page.fill('#passport', 'Inde');
     await page.press('#passport', 'Enter');
     await page.fill('#from', 'airport:CDG');
     await page.fill('#depart', '2027-05-02');
     await page.fill('#to', 'Nowhere-land');
     await page.click('button[type="submit"]');
-    await waitForAnswer(page);
-    const body = await responseOf(page);
-    expect(body.errors.length).toBeGreaterThan(0);
-    const error = (body.errors as Json[]).find((e) => e.source?.pointer?.startsWith('/data/attributes/travelNodes/1'))!;
-    expect(error).toBeDefined();
-    expect(await page.locator('#to-error').textContent()).toContain(error.detail);
+    const web = JSON.parse(readFileSync(new URL('../../locales/fr-FR/web.json', import.meta.url), 'utf8')) as Json;
+    expect(await page.locator('#to-error').textContent()).toBe(web.page.errors.placeUnknown.replace('{{text}}', 'Nowhere-land'));
     expect(await page.locator('#to-error').isVisible()).toBe(true);
     expect(await page.locator('#to').getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#from-error').isVisible()).toBe(false);
     expect(await page.locator('#to').getAttribute('aria-describedby')).toContain('to-error');
-    // The element names the field too, in the page's language.
-    const fields = await shadowText(page, '[part~="error-field"]');
-    expect(fields.some((f) => f.startsWith('Destination'))).toBe(true);
-    // A missing departure date lands next to the date field.
-    await page.fill('#to', 'airport:JFK');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('to');
+    // Nothing was asked: no answer, no code or pointer on the page.
+    expect(await responseOf(page)).toBeUndefined();
+    // A missing departure date and a date that is not one, in French.
+    await page.fill('#to', 'JFK');
     await page.fill('#depart', '');
+    await page.fill('#arrive', '31/02/2027');
     await page.click('button[type="submit"]');
-    await page.waitForFunction(() => !(document.getElementById('depart-error') as HTMLElement).hidden);
-    const second = await responseOf(page);
-    const dateError = (second.errors as Json[]).find((e) => e.source?.pointer?.startsWith('/data/attributes/travelNodes/0'))!;
-    expect(await page.locator('#depart-error').textContent()).toContain(dateError.detail);
+    expect(await page.locator('#depart-error').textContent()).toBe(web.page.errors.dateMissing);
+    expect(await page.locator('#arrive-error').textContent()).toBe(web.page.errors.dateInvalid.replace('{{text}}', '31/02/2027').replace('{{example}}', '31/12/2027'));
     expect(await page.locator('#to-error').isVisible()).toBe(false);
+    const texts = (await visibleTexts(page)).join(' ');
+    expect(texts).not.toMatch(/ISO 3166|alpha-3|`/);
+    await page.close();
+  });
+
+  it('understands typed codes, names and cities, case- and accent-insensitive, and says what it understood', async () => {
+    const page = await h.page();
+    await page.goto(`${h.base}/?lang=fr-FR`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.fill('#passport', 'in'); // alpha-2
+    await page.press('#passport', 'Enter');
+    await page.fill('#passport', 'allemagne'); // a name without its capital
+    await page.press('#passport', 'Enter');
+    await page.fill('#passport', 'FRA'); // alpha-3 (a country before the airport FRA)
+    await page.press('#passport', 'Enter');
+    expect(await page.$$eval('#passport-chips li', (li) => li.map((e) => (e as HTMLElement).dataset.code))).toEqual(['IND', 'DEU', 'FRA']);
+    await page.fill('#from', 'del');
+    expect(await page.locator('#from-understood').textContent()).toBe('Compris : Indira Gandhi International Airport (DEL), Inde');
+    await page.fill('#to', 'LHR');
+    expect(await page.locator('#to-understood').textContent()).toBe('Compris : London Heathrow Airport (LHR), Royaume-Uni');
+    await page.fill('#depart', '02/03/2027'); // day first on the French page
+    expect(await page.locator('#depart-understood').textContent()).toBe('Compris : 2 mars 2027');
+    await page.click('#add-stop');
+    await page.fill('#stop-1', 'royaume uni'); // accents and hyphen aside
+    expect(await page.locator('#stop-1-understood').textContent()).toBe('Compris : Royaume-Uni');
+    await page.waitForSelector('body[data-cities="true"]'); // cities load after the first answer's data
+    await page.fill('#stop-1', 'munich'); // a city with one airport
+    expect(await page.locator('#stop-1-understood').textContent()).toContain('(MUC)');
+    await page.fill('#stop-1', 'Paris'); // a city with several: the page asks which
+    expect(await page.locator('#stop-1-understood').textContent()).toContain('« Paris »');
+    const options = await page.$$eval('#stop-1-options option', (o) => o.map((e) => (e as HTMLOptionElement).value));
+    expect(options.some((o) => o.includes('(CDG)'))).toBe(true);
+    await page.click('button[type="submit"]');
+    expect(await page.locator('#stop-1-error').textContent()).toContain('Paris');
+    await page.fill('#stop-1', options.find((o) => o.includes('(CDG)'))!);
+    await page.click('button[type="submit"]');
+    await waitForAnswer(page);
+    const body = await responseOf(page);
+    expect(body.data.attributes.travelNodes.map((n: Json) => n.airportCode ?? n.locationCode)).toEqual(['DEL', 'CDG', 'LHR']);
+    expect(body.data.attributes.traveller.passports).toEqual(['IND', 'DEU', 'FRA']);
     await page.close();
   });
 
@@ -213,6 +249,77 @@ describe('the traveller page', { timeout: TEST_MS }, () => {
     await shared.close();
   });
 
+  it('folded-away fields: held visas, passport expiry and vaccinations go into the request and change the answer', async () => {
+    // Delhi -> New York via Heathrow: the UK transit visa depends on the documents held (example 02).
+    const trip = shortOf(examples.find((e) => e.file.startsWith('02'))!.doc);
+    const page = await h.page();
+    await page.goto(pageUrl(h, trip, 'en-US'));
+    await waitForAnswer(page);
+    const before = await responseOf(page);
+    const transitOf = (b: Json): Json => (b.data.attributes.informationGroups as Json[]).flatMap((g) => g.groupings as Json[]).find((g) => g.transit === true)!;
+    expect(transitOf(before).enforcement).toBe('MAY_BE_REQUIRED');
+    // The answer depends on documents not told: the section unfolds.
+    expect(await page.locator('#more-about-you').getAttribute('open')).not.toBeNull();
+    await page.click('#add-held');
+    await page.selectOption('#held-1-kind', 'VISA');
+    await page.fill('#held-1-issuer', 'united states');
+    await page.fill('#held-1-expiry', '01/31/2030');
+    await page.fill('#expiry-IND', '06/30/2031');
+    await page.fill('#vacc-YELLOW_FEVER', '03/01/2020');
+    await page.click('button[type="submit"]');
+    await page.waitForFunction(() => ((document.querySelector('travel-requirements') as unknown as { response?: Json }).response?.data?.attributes?.traveller?.documents ?? []).length > 0);
+    const after = await responseOf(page);
+    const documents = [{ type: 'PASSPORT', issuer: 'IND', expiryDate: '2031-06-30' }, { type: 'VISA', issuer: 'USA', expiryDate: '2030-01-31' }];
+    const expected = h.tr.trips(requestOf({ ...trip, documents: documents as ShortTrip['documents'], vaccinations: { YELLOW_FEVER: '2020-03-01' }, locale: 'en-US' }), { locale: 'en-US' });
+    expect(after).toEqual(expected.body);
+    expect(transitOf(after).enforcement).toBe('NOT_REQUIRED');
+    expect(new URL(page.url()).searchParams.get('docs')).toBe('PASSPORT:IND:2031-06-30,VISA:USA:2030-01-31');
+    expect(new URL(page.url()).searchParams.get('vacc')).toBe('YELLOW_FEVER:2020-03-01');
+    // A shared link fills the fields again (in the link's language and date order).
+    const shared = await h.page();
+    await shared.goto(page.url().replace('lang=en-US', 'lang=fr-FR'));
+    await waitForAnswer(shared);
+    expect(await shared.inputValue('#held-1-issuer')).toBe('États-Unis');
+    expect(await shared.inputValue('#held-1-expiry')).toBe('31/01/2030');
+    expect(await shared.inputValue('#expiry-IND')).toBe('30/06/2031');
+    await page.close();
+    await shared.close();
+  });
+
+  it('shows the coverage statements, the source tiers and the nearest missions where a visa is needed', async () => {
+    const trip: ShortTrip = { passports: ['IND'], from: 'airport:DEL', via: [], to: 'airport:LHR', depart: '2027-03-02' };
+    const page = await h.page();
+    await page.goto(pageUrl(h, trip, 'en-US'));
+    await waitForAnswer(page);
+    const body = await responseOf(page);
+    const coverage = body.data.attributes.coverage as Json[];
+    const entries = await page.evaluate(() => [...document.querySelector('travel-requirements')!.shadowRoot!.querySelectorAll('.coverage-entry, [part~="coverage-entry"]')]
+      .map((e) => ({ topic: (e as HTMLElement).dataset.topic, status: (e as HTMLElement).dataset.status, text: e.textContent ?? '' })));
+    expect(entries.map((e) => [e.topic, e.status])).toEqual(coverage.map((c) => [c.topic, c.status]));
+    const notCovered = coverage.find((c) => c.status === 'NOT_COVERED')!;
+    expect(entries.find((e) => e.topic === notCovered.topic)!.text).toContain(notCovered.text);
+    expect(entries.find((e) => e.topic === 'VISA')!.text).toContain("sources: destination's government");
+    const tiers = await shadowText(page, '[part~="source-tier"]');
+    expect(tiers.length).toBeGreaterThan(0);
+    // LEVEL_3 with researched visa rules: "visa needed", not "or no information".
+    expect(body.data.attributes.travelOpenness).toBe('LEVEL_3');
+    expect((await shadowText(page, '[part~="openness-value"]'))[0]).toBe('Visa needed before you travel');
+    // The UK's missions nearest Delhi, as GET /v2/places answers the answer's link.
+    const mission = body.data.attributes.visaMissions[0] as Json;
+    await page.waitForFunction(() => document.querySelector('travel-requirements')!.shadowRoot!.querySelector('[part~="mission"], [part~="mission-none"]') !== null);
+    const shown = await page.evaluate(() => [...document.querySelector('travel-requirements')!.shadowRoot!.querySelectorAll('[part~="mission"]')]
+      .map((li) => ({ id: (li as HTMLElement).dataset.id, website: (li.querySelector('a') as HTMLAnchorElement | null)?.href, text: li.textContent ?? '' })));
+    const api = await fetch(`${h.base}${mission.href}&affiliateId=example-affiliate`, { headers: { "x-api-key": EXAMPLE_KEY } }).then((r) => r.json()) as Json;
+    expect(shown.map((m) => m.id)).toEqual((api.data as Json[]).map((p) => p.id));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown[0]!.website).toBe(api.data[0].attributes.website);
+    expect(shown[0]!.text).toContain(`${Math.round(api.data[0].meta.distanceKm)} km away`);
+    expect(await shadowText(page, '[part~="mission-country-title"]')).toEqual([mission.title]);
+    await page.evaluate(() => { for (const d of document.querySelector('travel-requirements')!.shadowRoot!.querySelectorAll('details')) (d as HTMLDetailsElement).open = true; });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
   it('works with the keyboard alone: search a passport and a place, add it, submit', async () => {
     const page = await h.page();
     await page.goto(`${h.base}/?lang=en-US`);
@@ -228,7 +335,7 @@ describe('the traveller page', { timeout: TEST_MS }, () => {
     expect(options.some((o) => o.includes('(HND)'))).toBe(true);
     await page.fill('#from', options.find((o) => o.includes('(HND)'))!);
     await page.keyboard.press('Tab');
-    await page.keyboard.type('12012026'); // the date input in mm/dd/yyyy order (en-US)
+    await page.keyboard.type('12/01/2026'); // month first on the en-US page
     await page.fill('#to', 'France');
     await page.focus('#to');
     await page.keyboard.press('Enter'); // submits the form
@@ -271,6 +378,9 @@ describe('the traveller page', { timeout: TEST_MS }, () => {
     await page.goto(pageUrl(h, shortOf(examples.find((e) => e.file.startsWith('02'))!.doc), 'en-US'));
     await waitForAnswer(page);
     await page.evaluate(() => { for (const d of document.querySelector('travel-requirements')!.shadowRoot!.querySelectorAll('details')) (d as HTMLDetailsElement).open = true; });
+    // The folded-away fields too, with a held document's row.
+    await page.evaluate(() => { (document.getElementById('more-about-you') as HTMLDetailsElement).open = true; });
+    await page.click('#add-held');
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await page.goto(pageUrl(h, shortOf(examples.find((e) => e.file.startsWith('06'))!.doc), 'fr-FR'));
@@ -321,6 +431,24 @@ describe('the <travel-requirements> element embedded in a host page', { timeout:
     })`);
     await page.waitForFunction(() => document.getElementById('given')!.shadowRoot!.querySelector('.local-error') !== null);
     expect(await page.evaluate(() => document.getElementById('given')!.shadowRoot!.querySelector('.local-error')!.textContent)).toBe('No se ha podido calcular la respuesta: no ruleset');
+    await page.close();
+  });
+
+  it('tells "visa needed" from "no information" in the openness badge', async () => {
+    const page = await h.page();
+    await page.goto(`${h.base}/embed-lite.html`);
+    await page.waitForFunction(() => customElements.get('travel-requirements') !== undefined);
+    const body = h.tr.trips(requestOf({ passports: ['IND'], from: 'airport:DEL', via: [], to: 'airport:LHR', depart: '2027-03-02' })).body as Json;
+    expect(body.data.attributes.travelOpenness).toBe('LEVEL_3');
+    const badge = async (b: Json): Promise<string | null | undefined> => page.evaluate((doc) => {
+      (document.getElementById('given') as unknown as { response: unknown }).response = doc;
+      return document.getElementById('given')!.shadowRoot!.querySelector('[part~="openness-value"]')?.textContent;
+    }, b);
+    expect(await badge(body)).toBe('Visa needed before you travel');
+    // The same answer had the destination's visa rules not been researched.
+    const unknown = structuredClone(body);
+    for (const c of unknown.data.attributes.coverage as Json[]) if (c.topic === 'VISA') Object.assign(c, { status: 'NOT_COVERED', text: 'x' });
+    expect(await badge(unknown)).toBe('No information on the visa for this destination');
     await page.close();
   });
 

@@ -8,7 +8,7 @@ import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWeb, sizeTable, type WebBuild } from '../../scripts/build-web.js';
-import { notBuiltPage, serveWebFiles, webRoutes, type WebFiles } from '../../src/http/web.js';
+import { notBuiltPage, serveWebFiles, WEB_FILE, webRoutes, type WebFiles } from '../../src/http/web.js';
 import { createTravelRequirements } from '../../src/node/create.js';
 import { fieldLabel } from '../../src/web/render.js';
 import { createWebI18n, formatDate } from '../../src/web/texts.js';
@@ -74,6 +74,13 @@ describe('web texts', () => {
     expect([...keys].filter((k) => !has(k))).toEqual([]);
     for (const level of ['LEVEL_1', 'LEVEL_2', 'LEVEL_3', 'LEVEL_4']) expect(has(`element.openness.${level}`)).toBe(true);
     for (const e of ['MANDATORY', 'MAY_BE_REQUIRED', 'UNKNOWN', 'RECOMMENDED', 'OPTIONAL', 'NOT_REQUIRED']) expect(has(`element.enforcement.${e}`)).toBe(true);
+    // Keys built from response values: every value the schemas allow has its text.
+    expect(has('element.openness.LEVEL_3_UNKNOWN')).toBe(true);
+    for (const x of ['VISA', 'TRANSIT', 'HEALTH', 'PASSPORT_VALIDITY', 'ARRIVAL_FORMS', 'FEES']) expect(has(`element.coverage.topics.${x}`), x).toBe(true);
+    for (const x of ['COVERED', 'PARTIAL', 'NOT_COVERED']) expect(has(`element.coverage.status.${x}`), x).toBe(true);
+    for (const x of ['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL', 'DATASET', 'REPORTED']) expect(has(`element.tiers.${x}`), x).toBe(true);
+    for (const x of ['VISA', 'RESIDENCE_PERMIT']) expect(has(`page.held.${x}`), x).toBe(true);
+    for (const x of ['YELLOW_FEVER', 'POLIO']) expect(has(`page.vacc.${x}`), x).toBe(true);
   });
 
   it('names the field of each request pointer', () => {
@@ -127,8 +134,9 @@ describe('the static route and the build', () => {
     return a;
   };
 
-  it('writes the page and both element bundles, with gzip copies and sizes', () => {
-    expect(build.files.map((f) => f.name)).toEqual(['index.html', 'page.css', 'page.js', 'travel-requirements.js', 'travel-requirements.bundled.js']);
+  it('writes the page, its data in parts and both element bundles, with gzip copies and sizes', () => {
+    expect(build.files.map((f) => f.name)).toEqual(['index.html', 'page.css', 'page.js', 'page-ruleset.js', 'page-reference.js', 'page-missions.js', 'page-cities.js',
+      'page-locale-de-DE.js', 'page-locale-en-GB.js', 'page-locale-en-US.js', 'page-locale-es-ES.js', 'page-locale-fr-FR.js', 'travel-requirements.js', 'travel-requirements.bundled.js']);
     for (const f of build.files) {
       const raw = readFileSync(join(build.dir, f.name));
       expect(raw.length).toBe(f.bytes);
@@ -137,6 +145,12 @@ describe('the static route and the build', () => {
     const size = (name: string): number => build.files.find((f) => f.name === name)!.bytes;
     expect(size('travel-requirements.js')).toBeLessThan(200 * 1024); // no data inside
     expect(size('travel-requirements.bundled.js')).toBeGreaterThan(1024 * 1024); // the data inside
+    // page.js is code: the data comes in parts (src/web/page-data.ts), each a JSON.parse module.
+    expect(size('page.js')).toBeLessThan(1024 * 1024);
+    expect(size('page-ruleset.js')).toBeGreaterThan(1024 * 1024);
+    for (const name of ['page-ruleset.js', 'page-reference.js', 'page-locale-fr-FR.js']) expect(readFileSync(join(build.dir, name), 'utf8')).toMatch(/^export default JSON\.parse\("/);
+    // Every file the page loads is one the server serves (one path segment, .js).
+    for (const f of build.files) expect(f.name).toMatch(WEB_FILE);
     expect(sizeTable(build)).toContain('travel-requirements.bundled.js');
     const html = readFileSync(join(build.dir, 'index.html'), 'utf8');
     expect(html).toContain('<title>Travel requirements for your trip</title>');
