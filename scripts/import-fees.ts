@@ -81,9 +81,9 @@ export function ruleIds(dir = join(ROOT, 'rules')): Set<string> {
   return out;
 }
 
-/** The label keys the locales define (en-GB is the reference locale). */
+/** The label keys the locales define (en-US is the reference locale: en-GB inherits its texts). */
 export function labelKeys(): Set<string> {
-  const f = JSON.parse(readFileSync(join(ROOT, 'locales/en-GB/fees.json'), 'utf8')) as { labels: Record<string, string> };
+  const f = JSON.parse(readFileSync(join(ROOT, 'locales/en-US/fees.json'), 'utf8')) as { labels: Record<string, string> };
   return new Set(Object.keys(f.labels));
 }
 
