@@ -12,8 +12,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { assertRuleFile, ruleFileValidator } from './rule-file-check.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DATA = resolve(ROOT, 'data/forms/forms.json');
@@ -220,16 +219,6 @@ export function buildFile(table: Table, handAuthored: Set<string> = handAuthored
   };
 }
 
-function validator(): ValidateFunction {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, strictRequired: false });
-  (addFormats as unknown as (a: Ajv2020) => void)(ajv);
-  const dir = join(ROOT, 'schemas');
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) ajv.addSchema(JSON.parse(readFileSync(join(dir, f), 'utf8')) as object);
-  const v = ajv.getSchema('rule-file.schema.json');
-  if (!v) throw new Error('schemas/rule-file.schema.json not found');
-  return v;
-}
-
 export function toJson(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
@@ -237,11 +226,8 @@ export function toJson(value: unknown): string {
 export function run(opts: { data: string; out: string }): string {
   const table = JSON.parse(readFileSync(opts.data, 'utf8')) as Table;
   const content = buildFile(table, handAuthoredTerritories(join(opts.out, 'forms')));
-  const validate = validator();
-  if (!validate(content)) {
-    const problems = (validate.errors ?? []).map((e) => `  ${e.instancePath || '/'} ${e.message ?? ''}`).join('\n');
-    throw new Error(`${OUT_FILE} does not validate against rule-file.schema.json:\n${problems}`);
-  }
+  const validate = ruleFileValidator(ROOT);
+  assertRuleFile(validate, OUT_FILE, content);
   const path = join(opts.out, OUT_FILE);
   const text = toJson(content);
   if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);

@@ -17,9 +17,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { describeRegistration, registerRules } from './register-rules.js';
+import { assertRuleFile, ruleFileValidator } from './rule-file-check.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DATA = resolve(ROOT, 'data/passport-validity/passport-validity.json');
@@ -395,16 +394,6 @@ function territoriesFile(
   };
 }
 
-function validator(): ValidateFunction {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, strictRequired: false });
-  (addFormats as unknown as (a: Ajv2020) => void)(ajv);
-  const dir = join(ROOT, 'schemas');
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) ajv.addSchema(JSON.parse(readFileSync(join(dir, f), 'utf8')) as object);
-  const v = ajv.getSchema('rule-file.schema.json');
-  if (!v) throw new Error('schemas/rule-file.schema.json not found');
-  return v;
-}
-
 export function toJson(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
@@ -412,13 +401,10 @@ export function toJson(value: unknown): string {
 export function run(opts: { data: string; out: string }): string[] {
   const table = JSON.parse(readFileSync(opts.data, 'utf8')) as Table;
   const files = buildFiles(table);
-  const validate = validator();
+  const validate = ruleFileValidator(ROOT);
   const written: string[] = [];
   for (const [rel, content] of Object.entries(files)) {
-    if (!validate(content)) {
-      const problems = (validate.errors ?? []).map((e) => `  ${e.instancePath || '/'} ${e.message ?? ''}`).join('\n');
-      throw new Error(`${rel} does not validate against rule-file.schema.json:\n${problems}`);
-    }
+    assertRuleFile(validate, rel, content);
     const path = join(opts.out, rel);
     if (!existsSync(dirname(path))) mkdirSync(dirname(path), { recursive: true });
     const text = toJson(content);
