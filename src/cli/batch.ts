@@ -33,6 +33,15 @@ import {
 } from './batch-worker.js';
 
 const MAX_WORKERS = 64;
+/**
+ * Old-generation heap of each worker thread, in MiB (--worker-heap). Without a cap V8 sizes the heap
+ * from the machine's memory (4 GiB here) and collects lazily, so a long batch's RSS grew with its
+ * input (2.4 GB for 1,000,000 lines) although the live heap stays near 100 MB. A worker that still
+ * runs out answers its batches with error lines (see answerForDead), never a lost line.
+ */
+export const DEFAULT_WORKER_HEAP_MB = 512;
+const MIN_WORKER_HEAP_MB = 128;
+const MAX_WORKER_HEAP_MB = 16_384;
 /** Batches per worker sent ahead of the answers: enough to keep workers busy, few enough to keep memory flat. */
 const AHEAD_PER_WORKER = 3;
 const PLAIN_PROGRESS_MS = 5_000;
@@ -56,6 +65,7 @@ export const BATCH_SPEC: CommandSpec = {
   options: {
     output: { type: 'string', short: 'o', value: 'FILE|-', help: 'where the answers go (default stdout); a name ending in .gz is\nwritten as gzip' },
     workers: { type: 'string', value: 'N', check: integerCheck(1, MAX_WORKERS), help: 'worker threads (default: the number of cores)' },
+    'worker-heap': { type: 'string', value: 'MB', check: integerCheck(MIN_WORKER_HEAP_MB, MAX_WORKER_HEAP_MB), help: `old-generation heap of each worker thread, in MiB (default ${DEFAULT_WORKER_HEAP_MB}):\nbounds the batch's memory; a worker that runs out answers its lines with\nerror lines` },
     locale: { type: 'string', value: 'xx-XX', check: LOCALE_CHECK, help: 'answer every line in this locale (overrides data.attributes.locale)' },
     format: { type: 'string', choices: FORMATS, help: 'full: the response or error document (default); summary: headline,\n'
       + 'openness, each group\'s type and enforcement, each grouping\'s country,\nenforcement and record ids; error codes (schemas/trip-summary.schema.json);\n'
@@ -72,7 +82,7 @@ export const BATCH_SPEC: CommandSpec = {
     + 'example: travelreq batch trips.jsonl.gz -o answers.jsonl.gz --format summary --workers 4',
 };
 
-export interface Options { input: string; output: string | undefined; workers: number; locale: string | undefined; format: OutputFormat; queue?: QueueOptions }
+export interface Options { input: string; output: string | undefined; workers: number; workerHeapMb: number; locale: string | undefined; format: OutputFormat; queue?: QueueOptions }
 
 const isGzipName = (name: string): boolean => /\.gz$/i.test(name);
 
@@ -96,6 +106,7 @@ function options(argv: readonly string[]): Options | number {
     }
   }
   const workers = args.string('workers');
+  const workerHeap = args.string('worker-heap');
   const queue = queueOptions(args);
   if (typeof queue === 'string') return usageError(BATCH_SPEC, queue);
   return {
@@ -103,6 +114,7 @@ function options(argv: readonly string[]): Options | number {
     input,
     output,
     workers: workers === undefined ? Math.min(availableParallelism(), MAX_WORKERS) : Number(workers),
+    workerHeapMb: workerHeap === undefined ? DEFAULT_WORKER_HEAP_MB : Number(workerHeap),
     locale: args.string('locale'),
     format: (args.string('format') ?? 'full') as OutputFormat,
   };
@@ -169,13 +181,14 @@ function isCutSequence(tail: Uint8Array): boolean {
 }
 
 // Under tsx (src/*.ts) a worker needs tsx's loader registered first; built code loads the .js directly.
-function startWorker(data: WorkerSetup): Worker {
+function startWorker(data: WorkerSetup, heapMb: number): Worker {
   const self = import.meta.url;
   const workerData = { travelreqBatch: data };
-  if (!self.endsWith('.ts')) return new Worker(new URL('./batch-worker.js', self), { workerData });
+  const resourceLimits = { maxOldGenerationSizeMb: heapMb };
+  if (!self.endsWith('.ts')) return new Worker(new URL('./batch-worker.js', self), { workerData, resourceLimits });
   const entry = new URL('./batch-worker.ts', self).href;
   const tsx = import.meta.resolve('tsx/esm/api');
-  return new Worker(`import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`, { eval: true, workerData });
+  return new Worker(`import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`, { eval: true, workerData, resourceLimits });
 }
 
 /** Splits input chunks into batches of whole lines (bytes), cutting lines longer than MAX_LINE_BYTES. */
@@ -426,7 +439,7 @@ async function runBatch(opts: Options, interrupt: Interrupt): Promise<number> {
   const t0 = Date.now();
   const control = new SharedArrayBuffer(8);
   const setup: WorkerSetup = { fd, control, format: opts.format, ...(opts.locale !== undefined ? { locale: opts.locale } : {}) };
-  const workers = Array.from({ length: opts.workers }, () => startWorker(setup));
+  const workers = Array.from({ length: opts.workers }, () => startWorker(setup, opts.workerHeapMb));
   const inFlight = new Array<number>(workers.length).fill(0);
   let failure: string | undefined;
   let quiet = false; // the reader of our output went away (EPIPE): stop without a fuss

@@ -82,15 +82,20 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('travelreq batch', () => {
-  it('answers every line in order, as single-trip calls do, with the same bytes for 1 and 2 workers', () => {
+  it('answers every line in order, as single-trip calls do, with the same bytes for 1 and 2 workers and the smallest --worker-heap', () => {
     const out1 = join(dir, 'out1.jsonl');
     const out2 = join(dir, 'out2.jsonl');
+    const out3 = join(dir, 'out3.jsonl');
     const one = batch([input, '-o', out1, '--workers', '1']);
     const two = batch([input, '-o', out2, '--workers', '2']);
+    // 128 MiB, the smallest cap allowed: the library's live heap (~100 MB) fits, and a capped heap changes no byte.
+    const capped = batch([input, '-o', out3, '--workers', '1', '--worker-heap', '128']);
     expect(one.status, one.stderr).toBe(0);
     expect(two.status, two.stderr).toBe(0);
+    expect(capped.status, capped.stderr).toBe(0);
     const a = readFileSync(out1);
     expect(a.equals(readFileSync(out2))).toBe(true);
+    expect(a.equals(readFileSync(out3))).toBe(true);
     const output = a.toString('utf8').split('\n');
     expect(output.pop()).toBe('');
     expect(output).toHaveLength(lines.length);
@@ -283,7 +288,7 @@ describe('travelreq batch', () => {
   }, TEST_MS);
 
   it('usage errors exit 2; --help exits 0; a missing input exits 2', () => {
-    for (const args of [['--workers', '0', input], ['--workers', 'two', input], [input, '--workers'], ['--locale', 'french', input], ['--frobnicate', input], [input, input], ['--format', 'csv', input], [input, '-o', input], ['--output', input, input]]) {
+    for (const args of [['--workers', '0', input], ['--workers', 'two', input], [input, '--workers'], ['--worker-heap', '64', input], ['--worker-heap', 'lots', input], ['--locale', 'french', input], ['--frobnicate', input], [input, input], ['--format', 'csv', input], [input, '-o', input], ['--output', input, input]]) {
       const r = batch(args);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr).toMatch(/usage: travelreq batch/);
