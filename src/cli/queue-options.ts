@@ -43,6 +43,7 @@ export function queueOptions(args: ParsedArgs): QueueOptions | undefined | strin
     return stray ? `--${stray} needs --queue` : undefined;
   }
   if (args.has('workers')) return '--workers counts local threads; with --queue, start `travelreq worker --queue URL` processes instead';
+  if (args.has('worker-heap')) return '--worker-heap caps local threads; with --queue, the `travelreq worker` processes have their own memory';
   const rules = args.string('rules');
   return {
     url,

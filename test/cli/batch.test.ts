@@ -288,7 +288,7 @@ describe('travelreq batch', () => {
   }, TEST_MS);
 
   it('usage errors exit 2; --help exits 0; a missing input exits 2', () => {
-    for (const args of [['--workers', '0', input], ['--workers', 'two', input], [input, '--workers'], ['--worker-heap', '64', input], ['--worker-heap', 'lots', input], ['--locale', 'french', input], ['--frobnicate', input], [input, input], ['--format', 'csv', input], [input, '-o', input], ['--output', input, input]]) {
+    for (const args of [['--workers', '0', input], ['--workers', 'two', input], [input, '--workers'], ['--worker-heap', '64', input], ['--worker-heap', 'lots', input], ['--queue', 'redis://127.0.0.1:9', '--worker-heap', '256', input], ['--locale', 'french', input], ['--frobnicate', input], [input, input], ['--format', 'csv', input], [input, '-o', input], ['--output', input, input]]) {
       const r = batch(args);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr).toMatch(/usage: travelreq batch/);
