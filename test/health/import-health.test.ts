@@ -284,6 +284,28 @@ describe('import-health: data/health table -> rules/health/yellow-fever.json', (
     expect(t.leftOut.map((l) => l.territory)).toEqual(expect.arrayContaining(['DJI', 'GUY']));
   });
 
+  it('A-L pass: Benin, Burundi, Cameroon, the Central African Republic and Congo require a certificate of every traveller, on dated official sources (State Department, CIA World Factbook, Public Health Scotland)', () => {
+    const t = table();
+    const of = (cc: string) => t.requirements.find((r) => r.territory === cc)!;
+    for (const cc of ['BEN', 'BDI', 'CMR', 'CAF', 'COG']) {
+      expect(of(cc)).toMatchObject({ scope: 'ALL_TRAVELLERS', riskList: null, includeDirectShortTransit: false });
+      expect(of(cc).sources.every((s) => s.tier === 'OTHER_OFFICIAL')).toBe(true);
+      expect(of(cc).sources.some((s) => s.publishedAt !== undefined)).toBe(true);
+      expect(t.leftOut.some((l) => l.territory === cc)).toBe(false);
+    }
+    // Congo: Public Health Scotland (2018) states the age, the older State Department sheet (2004) does not.
+    expect(of('COG')).toMatchObject({ minimumAge: 'over 9 months', text: 'health:yellowFever.allTravellersFrom9Months' });
+    expect(of('COG').sources.map((s) => s.publishedAt)).toEqual(['2018-08-28', '2004-05-07']);
+    for (const cc of ['BEN', 'BDI', 'CMR', 'CAF']) expect(of(cc)).toMatchObject({ minimumAge: null, text: 'health:yellowFever.allTravellers' });
+    const rules = buildHealthRuleFile(t).rules;
+    const required = rules.find((r) => r.id === 'health-yf-cmr-required')!;
+    // Every traveller: no condition on earlier stops.
+    expect(JSON.stringify(required.conditions)).not.toContain('visitedBefore');
+    const coverage = buildCoverage(t).find((c) => c.territories.includes('CMR'))!;
+    expect(coverage).toMatchObject({ status: 'PARTIAL', finding: 'REQUIREMENTS' });
+    expect(coverage.scope).toMatch(/Not researched: polio/);
+  });
+
   it('writes into another ruleset directory and is idempotent', () => {
     const dir = mkdtempSync(join(tmpdir(), 'health-import-'));
     try {
