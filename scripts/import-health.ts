@@ -97,6 +97,13 @@ export interface FullyResearched {
   territory: string;
   /** What the source states as the complete list (English; becomes the statement's scope). */
   scope: string;
+  /**
+   * How polio is answered when the table has no polio entry rule for the territory: NONE_REQUIRED
+   * when the source read states the certificate requirements as a whole and names no polio
+   * requirement. Absent (rows written before this field) and no polio rule: the statement stays
+   * PARTIAL, since COVERED needs polio answered too.
+   */
+  polio?: 'NONE_REQUIRED';
   sources: Source[];
 }
 
@@ -181,6 +188,8 @@ export function checkTable(table: HealthTable): void {
     if (!answered.has(f.territory)) problems.push(`${at}: no yellow fever answer (requirements or noneRequired) for this territory`);
     if (!f.scope) problems.push(`${at}: no scope`);
     if (!f.sources.some((s) => s.tier === 'DESTINATION_GOVERNMENT' || s.tier === 'OTHER_OFFICIAL')) problems.push(`${at}: needs an official source (DESTINATION_GOVERNMENT or OTHER_OFFICIAL)`);
+    if (f.polio !== undefined && f.polio !== 'NONE_REQUIRED') problems.push(`${at}: polio must be NONE_REQUIRED or absent`);
+    if (f.polio === 'NONE_REQUIRED' && polioSeen.has(f.territory)) problems.push(`${at}: polio NONE_REQUIRED, but the table has a polio entry rule for this territory`);
     checkSources(at, f.sources, problems);
   }
   for (const [name, list] of Object.entries(table.riskLists)) checkSources(`riskLists.${name}`, list.sources, problems, true);
@@ -297,8 +306,10 @@ function uniqueSources(sources: Source[]): Source[] {
  * One HEALTH statement per researched territory, all in the yellow fever file so that a territory
  * never has two statements to reconcile. PARTIAL, with a scope saying what was and was not
  * researched, unless a `fullyResearched` row cites an official source stating the territory's
- * complete list of entry vaccinations: then COVERED (yellow fever and polio researched separately
- * do not add up to COVERED, since another vaccination could still be required).
+ * complete list of entry vaccinations AND polio is answered (a polio entry rule of the table, or the
+ * row's `polio: NONE_REQUIRED`): then COVERED. Yellow fever and polio researched separately do not
+ * add up to COVERED, since another vaccination could still be required; a whole-list source that
+ * leaves polio unanswered does not either.
  */
 export function buildCoverage(table: HealthTable): CoverageStatement[] {
   const yf = new Map(table.requirements.map((r) => [r.territory, r]));
@@ -311,15 +322,18 @@ export function buildCoverage(table: HealthTable): CoverageStatement[] {
   return territories.map((t): CoverageStatement => {
     const n = none.get(t);
     const f = full.get(t);
+    const p = polio.get(t);
+    // COVERED needs the whole-list source and polio answered (a rule, or the source naming none).
+    const covered = f !== undefined && (p !== undefined || f.polio === 'NONE_REQUIRED');
+    const polioOpen = ' Not answered: polio (the source read does not say whether proof of polio vaccination is required).';
     if (n && f) {
       const sources = uniqueSources([...n.sources, ...f.sources]);
-      return { topic: 'HEALTH', territories: [t], status: 'COVERED', finding: 'NONE_REQUIRED', scope: f.scope, sources: sources as CoverageStatement['sources'] };
+      return { topic: 'HEALTH', territories: [t], status: covered ? 'COVERED' : 'PARTIAL', finding: 'NONE_REQUIRED', scope: covered ? f.scope : `${f.scope}${polioOpen}`, sources: sources as CoverageStatement['sources'] };
     }
     if (n) {
       return { topic: 'HEALTH', territories: [t], status: 'PARTIAL', finding: 'NONE_REQUIRED', scope: n.scope, sources: [...n.sources] as CoverageStatement['sources'] };
     }
     const r = yf.get(t);
-    const p = polio.get(t);
     const o = other.get(t) ?? [];
     const researched: string[] = [];
     if (r) researched.push(r.scope === 'ALL_TRAVELLERS' ? 'yellow fever certificate (required of every traveller)' : `yellow fever certificate (required after a stay in a country of the ${r.riskList} risk list)`);
@@ -328,7 +342,8 @@ export function buildCoverage(table: HealthTable): CoverageStatement[] {
     for (const x of o) researched.push(`${x.vaccine} vaccination (pilgrims; not told apart by the engine, MAY_BE_REQUIRED)`);
     const missing = [...(p ? [] : ['polio']), 'any other vaccination or health condition of entry'];
     const sources = uniqueSources([...(r?.sources ?? []), ...(p?.sources ?? []), ...o.flatMap((x) => x.sources), ...(f?.sources ?? [])]);
-    if (f) return { topic: 'HEALTH', territories: [t], status: 'COVERED', finding: 'REQUIREMENTS', scope: f.scope, sources: sources as CoverageStatement['sources'] };
+    if (f && covered) return { topic: 'HEALTH', territories: [t], status: 'COVERED', finding: 'REQUIREMENTS', scope: f.scope, sources: sources as CoverageStatement['sources'] };
+    if (f) return { topic: 'HEALTH', territories: [t], status: 'PARTIAL', finding: 'REQUIREMENTS', scope: `${f.scope}${polioOpen}`, sources: sources as CoverageStatement['sources'] };
     return {
       topic: 'HEALTH', territories: [t], status: 'PARTIAL', finding: 'REQUIREMENTS',
       scope: `Researched: ${researched.join('; ')}. Not researched: ${missing.join('; ')}.`,

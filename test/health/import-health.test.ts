@@ -235,25 +235,92 @@ describe('import-health: data/health table -> rules/health/yellow-fever.json', (
     }
   });
 
-  it('COVERED only with an official source stating the complete list of entry vaccinations, on top of a yellow fever answer', () => {
+  it('COVERED only with an official source stating the complete list of entry vaccinations, on top of a yellow fever answer, with polio answered', () => {
     const official = { type: 'ORGANIZATION' as const, title: 'WHO country list (test)', url: 'https://example.org/who-country-list', readAt: '2026-11-26', tier: 'OTHER_OFFICIAL' as const };
     const t = table();
     expect(t.fullyResearched ?? []).toEqual([]);
     t.fullyResearched = [
-      { territory: 'SYR', scope: 'WHO country list: no vaccination required at entry.', sources: [official] },
-      { territory: 'EGY', scope: 'WHO country list: yellow fever only.', sources: [official] },
+      { territory: 'SYR', scope: 'WHO country list: no vaccination required at entry.', polio: 'NONE_REQUIRED', sources: [official] },
+      { territory: 'EGY', scope: 'WHO country list: yellow fever only.', polio: 'NONE_REQUIRED', sources: [official] },
+      // Nepal: polio answered by the table's polio entry rule, no `polio` field needed.
+      { territory: 'NPL', scope: 'Country list: yellow fever and polio.', sources: [official] },
+      // Iraq: a whole-list source that leaves polio unanswered (a row in the shape written before the field).
+      { territory: 'IRQ', scope: 'Country list: yellow fever only.', sources: [official] },
     ];
     const of = (cc: string) => buildCoverage(t).find((c) => c.territories.includes(cc))!;
     expect(of('SYR')).toMatchObject({ status: 'COVERED', finding: 'NONE_REQUIRED', scope: 'WHO country list: no vaccination required at entry.' });
     expect(of('SYR').sources).toContainEqual(official);
     expect(of('EGY')).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
+    expect(of('NPL')).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS', scope: 'Country list: yellow fever and polio.' });
+    expect(of('IRQ')).toMatchObject({ status: 'PARTIAL', finding: 'NONE_REQUIRED' });
+    expect(of('IRQ').scope).toBe('Country list: yellow fever only. Not answered: polio (the source read does not say whether proof of polio vaccination is required).');
     expect(of('IND').status).toBe('PARTIAL'); // yellow fever and polio researched separately do not make COVERED
+    const polioTwice = table();
+    polioTwice.fullyResearched = [{ territory: 'IND', scope: 'x', polio: 'NONE_REQUIRED', sources: [official] }];
+    expect(() => checkTable(polioTwice)).toThrow(/polio NONE_REQUIRED, but the table has a polio entry rule/);
     const noAnswer = table();
     noAnswer.fullyResearched = [{ territory: 'FRA', scope: 'x', sources: [official] }];
     expect(() => checkTable(noAnswer)).toThrow(/no yellow fever answer/);
     const pressOnly = table();
     pressOnly.fullyResearched = [{ territory: 'SYR', scope: 'x', sources: [{ ...official, tier: 'REPORTED', quotes: 'WHO' }] }];
     expect(() => checkTable(pressOnly)).toThrow(/needs an official source/);
+  });
+
+  it('A-L pass: Belize, Iraq, Jordan and Libya are NONE_REQUIRED on official summaries of WHO updates, PARTIAL; Belize follows the newer summary over its 2014 page', () => {
+    const t = table();
+    const coverage = buildHealthRuleFile(t).coverage!;
+    const of = (cc: string) => coverage.find((c) => c.territories.includes(cc));
+    for (const [cc, year] of [['BLZ', '2022'], ['IRQ', '2022'], ['JOR', '2022'], ['LBY', '2021']] as const) {
+      expect(of(cc)).toMatchObject({ status: 'PARTIAL', finding: 'NONE_REQUIRED' });
+      expect(of(cc)!.scope).toContain(`WHO's ${year} update`);
+      expect(of(cc)!.scope).toMatch(/Polio and other entry vaccinations not researched/);
+      expect(of(cc)!.sources.every((s) => s.tier === 'OTHER_OFFICIAL')).toBe(true);
+      expect(t.requirements.some((r) => r.territory === cc)).toBe(false);
+    }
+    expect(of('BLZ')!.scope).toMatch(/followed over the Ministry of Health's 2014 page/);
+    expect(t.leftOut.some((l) => l.territory === 'BLZ')).toBe(false);
+    // Not answered: no statement at all (NOT_COVERED), never an inferred "none".
+    for (const cc of ['DJI', 'GMB', 'GNQ', 'AUT', 'DEU', 'JPN']) expect(of(cc)).toBeUndefined();
+    expect(t.leftOut.map((l) => l.territory)).toContain('DJI');
+  });
+
+  it('A-L pass: Benin, Burundi, Cameroon, the Central African Republic and Congo require a certificate of every traveller, on dated official sources (State Department, CIA World Factbook, Public Health Scotland)', () => {
+    const t = table();
+    const of = (cc: string) => t.requirements.find((r) => r.territory === cc)!;
+    for (const cc of ['BEN', 'BDI', 'CMR', 'CAF', 'COG']) {
+      expect(of(cc)).toMatchObject({ scope: 'ALL_TRAVELLERS', riskList: null, includeDirectShortTransit: false });
+      expect(of(cc).sources.every((s) => s.tier === 'OTHER_OFFICIAL')).toBe(true);
+      expect(of(cc).sources.some((s) => s.publishedAt !== undefined)).toBe(true);
+      expect(t.leftOut.some((l) => l.territory === cc)).toBe(false);
+    }
+    // Congo: Public Health Scotland (2018) states the age, the older State Department sheet (2004) does not.
+    expect(of('COG')).toMatchObject({ minimumAge: 'over 9 months', text: 'health:yellowFever.allTravellersFrom9Months' });
+    expect(of('COG').sources.map((s) => s.publishedAt)).toEqual(['2018-08-28', '2004-05-07']);
+    for (const cc of ['BEN', 'BDI', 'CMR', 'CAF']) expect(of(cc)).toMatchObject({ minimumAge: null, text: 'health:yellowFever.allTravellers' });
+    const rules = buildHealthRuleFile(t).rules;
+    const required = rules.find((r) => r.id === 'health-yf-cmr-required')!;
+    // Every traveller: no condition on earlier stops.
+    expect(JSON.stringify(required.conditions)).not.toContain('visitedBefore');
+    const coverage = buildCoverage(t).find((c) => c.territories.includes('CMR'))!;
+    expect(coverage).toMatchObject({ status: 'PARTIAL', finding: 'REQUIREMENTS' });
+    expect(coverage.scope).toMatch(/Not researched: polio/);
+  });
+
+  it('A-L pass: Eritrea and Guyana follow the CIA World Factbook (2022: travellers from risk countries, any airport transit there), Guyana over the conflicting 2016 press; Guinea every traveller (State Department, 2017)', () => {
+    const t = table();
+    const of = (cc: string) => t.requirements.find((r) => r.territory === cc)!;
+    for (const cc of ['ERI', 'GUY']) {
+      expect(of(cc)).toMatchObject({ scope: 'FROM_RISK_COUNTRIES', riskList: 'WHO', includeDirectShortTransit: true, minimumAge: null, text: 'health:yellowFever.fromRiskCountries' });
+      expect(of(cc).sources.map((s) => s.tier)).toEqual(['OTHER_OFFICIAL']);
+      expect(of(cc).sources[0]!.url).toMatch(/^https:\/\/www\.cia\.gov\/the-world-factbook\/about\/archives\/2022\/countries\//);
+    }
+    expect(of('GUY').sources[0]!.note).toMatch(/Followed over the conflicting July 2016 press reports/);
+    expect(t.leftOut.some((l) => l.territory === 'GUY')).toBe(false);
+    // Guyana is on the WHO list itself: its own territory never triggers its rule.
+    const guy = buildHealthRuleFile(t).rules.find((r) => r.id === 'health-yf-guy-required')!;
+    expect(JSON.stringify(guy.conditions)).not.toContain('"GUY",');
+    expect(of('GIN')).toMatchObject({ scope: 'ALL_TRAVELLERS', text: 'health:yellowFever.allTravellers' });
+    expect(of('GIN').sources[0]!.publishedAt).toBe('2017-01-17');
   });
 
   it('writes into another ruleset directory and is idempotent', () => {
