@@ -7,6 +7,8 @@ export const LINKABLE_ANSWERS = ['e-visa', 'eta', 'visa on arrival'] as const;
 /** Source tiers (schemas/common.schema.json SourceTier); OFFICIAL_TIERS are read from a government's own copy. */
 export const SOURCE_TIERS = ['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL', 'DATASET', 'REPORTED'] as const;
 const OFFICIAL_TIERS: readonly string[] = ['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL'];
+/** Second-level labels that country registries reserve for government bodies (gov.pk, gouv.tg, gob.bo, go.ke). */
+const GOVERNMENT_DOMAIN = /(^|\.)(gov|gouv|gob|go|govt)\.[a-z]{2}$/;
 
 export interface PortalSource {
   type: 'GOVERNMENT' | 'ORGANIZATION';
@@ -67,10 +69,10 @@ export function portalTableProblems(value: unknown): string[] {
     seen.add(key);
     if (!Array.isArray(l.sources) || l.sources.length === 0) return void out.push(`${at}.sources must name the official page that gives the address`);
     l.sources.forEach((s, j) => out.push(...sourceProblems(s, `${at}.sources[${j}]`)));
-    // Without an official copy the address rests on reports of an official notice: then only on the
-    // destination's own country domain, never a generic .com (where lookalike agents live).
+    // Without an official copy the address rests on reports of an official notice: then only under a
+    // government-reserved domain (gov.tg, gouv.bj, ...), which no lookalike visa agent can register.
     const official = l.sources.some((s) => s && OFFICIAL_TIERS.includes(s.tier));
-    if (!official && link && /\.(com|net|org)$/.test(link.hostname)) out.push(`${at}: ${link.hostname} is named only by reports; a reported address must be on the destination's own domain`);
+    if (!official && link && !GOVERNMENT_DOMAIN.test(link.hostname)) out.push(`${at}: ${link.hostname} is named only by reports; a reported address must be under a government-reserved domain`);
   });
   if (t.leftOut !== undefined) {
     if (!Array.isArray(t.leftOut)) return [...out, 'leftOut must be an array'];

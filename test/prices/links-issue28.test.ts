@@ -44,10 +44,11 @@ describe('issue 28: links resting on reports of an official notice', () => {
     expect(reported.every((s) => typeof s.quotes === 'string' && s.quotes.length > 0)).toBe(true);
   });
 
-  it('Cuba: the link is the .cu address, not the .com one a Granma translation printed', () => {
-    const visa = record(answer('ARG', 'EZE', 'HAV'), 'visa-cub-e-visa')!;
-    expect(visa.attributes.actions).toEqual(apply('https://www.evisacuba.cu/'));
-    expect(JSON.stringify(visa.attributes.actions)).not.toContain('evisacuba.com');
+  it('Pakistan: visa.nadra.gov.pk (a government-reserved domain) is linked from reports quoting the Consul General and the embassies', () => {
+    const visa = record(answer('ARG', 'EZE', 'ISB'), 'visa-pak-e-visa')!;
+    expect(visa.attributes.actions).toEqual(apply('https://visa.nadra.gov.pk/'));
+    expect(visa.attributes.sources.filter((s) => s.tier === 'REPORTED').map((s) => s.quotes)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Consul General of Pakistan/)]));
   });
 });
 
@@ -57,6 +58,12 @@ describe('issue 28: answers left out keep no link', () => {
     expect(visa).toBeDefined();
     expect(visa.attributes.actions).toEqual([]);
     expect(table.leftOut?.find((l) => l.destination === 'VUT')?.reason).toMatch(/Coming Soon/);
+  });
+
+  it('Cuba (reports disagree between evisacuba.cu and evisacuba.com): an Argentine passport gets the e-visa answer without a link', () => {
+    const visa = record(answer('ARG', 'EZE', 'HAV'), 'visa-cub-e-visa')!;
+    expect(visa.attributes.actions).toEqual([]);
+    expect(table.leftOut?.find((l) => l.destination === 'CUB')?.reason).toMatch(/evisacuba\.com/);
   });
 
   it('no answer is both linked and left out, and every left-out reason is written out', () => {
@@ -81,9 +88,10 @@ describe('portal table checks (issue 28)', () => {
     expect(portalTableProblems(link('https://voyage.gouv.tg/', [source])).join()).toMatch(/quotes/);
   });
 
-  it('refuses a .com address named only by reports (a lookalike agent), but not when an official page names it', () => {
+  it('refuses an address named only by reports outside a government-reserved domain (.com, or a country domain anyone may register), but not when an official page names it', () => {
     const reported = [{ ...source, quotes: 'a notice' }];
-    expect(portalTableProblems(link('https://togo-evisa.com/', reported)).join()).toMatch(/own domain/);
+    expect(portalTableProblems(link('https://togo-evisa.com/', reported)).join()).toMatch(/government-reserved/);
+    expect(portalTableProblems(link('https://www.evisacam.cm/', reported)).join()).toMatch(/government-reserved/);
     const official = [{ ...source, type: 'GOVERNMENT', tier: 'DESTINATION_GOVERNMENT' }];
     expect(portalTableProblems(link('https://togo-evisa.com/', official))).toEqual([]);
   });
