@@ -4,4 +4,4 @@ export { decimalOf, mulDivRound, parseDecimal, type Decimal } from './decimal.js
 export { parseEcbCsv, parseEcbXml, type EcbRates } from './ecb.js';
 export { CONVERTED_DECIMALS, convert, convertedBlock, rateOf, REQUEST_CURRENCIES, snapshotProblems, type FxSnapshot, type RequestCurrency } from './fx.js';
 export { convertedText, formatAmount, formatRateDate, inRequestedCurrency, productAttributes, shownWithPriced } from './view.js';
-export { LINKABLE_ANSWERS, portalIndex, portalTableProblems, type PortalLink, type PortalSource, type PortalTable } from './links.js';
+export { LINKABLE_ANSWERS, SOURCE_TIERS, portalIndex, portalTableProblems, type PortalLeftOut, type PortalLink, type PortalSource, type PortalTable } from './links.js';

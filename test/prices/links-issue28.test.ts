@@ -1,0 +1,106 @@
+// Official application links of issue 28 (data/links/official-portals.json, merged by the matrix
+// import): answers gain the link with the page or report naming it among their sources; answers
+// researched without a link (leftOut) keep none; the table refuses an unsourced or lookalike address.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { engine, trip } from '../helpers.js';
+import { portalTableProblems, type PortalTable } from '../../src/prices/index.js';
+import type { ProcedureRecord, TripResponseDocument } from '../../src/schema/generated.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const table = JSON.parse(readFileSync(join(ROOT, 'data', 'links', 'official-portals.json'), 'utf8')) as PortalTable;
+
+function answer(passport: string, from: string, to: string): TripResponseDocument {
+  const r = engine().trips(trip([passport], [{ airport: from }, { airport: to }]));
+  expect(r.status).toBe(200);
+  return r.body as TripResponseDocument;
+}
+const record = (body: TripResponseDocument, id: string): ProcedureRecord | undefined =>
+  body.included.find((r) => r.id === id) as ProcedureRecord | undefined;
+const apply = (url: string) => [{ type: 'LINK', title: 'Apply online', url }];
+
+describe('issue 28: links from official pages', () => {
+  it('Ukraine: a Bolivian passport gets the e-visa answer with the MFA e-Visa page named by the consulate in Balti', () => {
+    const visa = record(answer('BOL', 'VVI', 'KBP'), 'visa-ukr-e-visa')!;
+    expect(visa.attributes.actions).toEqual(apply('https://mfa.gov.ua/en/consular-affairs/entry-and-stay-foreignersukraine/e-visa'));
+    expect(visa.attributes.sources.map((s) => s.url)).toContain('https://baltsi.mfa.gov.ua/news/vidnovlennnya-roboti-z-oformlennya-elektronnih-viz-e-viza');
+  });
+
+  it('Papua New Guinea: the ETA answer (an Argentine passport) links the ICA portal named by its own 2021 notice', () => {
+    const eta = record(answer('ARG', 'EZE', 'POM'), 'visa-png-eta')!;
+    expect(eta.attributes.actions).toEqual(apply('https://www.ica.gov.pg/'));
+    const notice = eta.attributes.sources.find((s) => s.url === 'https://ica.gov.pg/public-notices/2021/pngica-client-service-new-arrangements');
+    expect(notice?.tier).toBe('DESTINATION_GOVERNMENT');
+  });
+});
+
+describe('issue 28: links resting on reports of an official notice', () => {
+  it('Togo: an Argentine passport gets voyage.gouv.tg, every report saying which ministers\' communiqué it quotes', () => {
+    const visa = record(answer('ARG', 'EZE', 'LFW'), 'visa-tgo-e-visa')!;
+    expect(visa.attributes.actions).toEqual(apply('https://voyage.gouv.tg/'));
+    const reported = visa.attributes.sources.filter((s) => s.tier === 'REPORTED');
+    expect(reported.length).toBeGreaterThanOrEqual(2);
+    expect(reported.every((s) => typeof s.quotes === 'string' && s.quotes.length > 0)).toBe(true);
+  });
+
+  it('Pakistan: visa.nadra.gov.pk (a government-reserved domain) is linked from reports quoting the Consul General and the embassies', () => {
+    const visa = record(answer('ARG', 'EZE', 'ISB'), 'visa-pak-e-visa')!;
+    expect(visa.attributes.actions).toEqual(apply('https://visa.nadra.gov.pk/'));
+    expect(visa.attributes.sources.filter((s) => s.tier === 'REPORTED').map((s) => s.quotes)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Consul General of Pakistan/)]));
+  });
+});
+
+describe('issue 28: answers left out keep no link', () => {
+  it('Vanuatu (online application "Coming Soon" on the department\'s page): an Afghan passport gets the e-visa answer without a link', () => {
+    const visa = record(answer('AFG', 'KBL', 'VLI'), 'visa-vut-e-visa')!;
+    expect(visa).toBeDefined();
+    expect(visa.attributes.actions).toEqual([]);
+    expect(table.leftOut?.find((l) => l.destination === 'VUT')?.reason).toMatch(/Coming Soon/);
+  });
+
+  it('Cuba (reports disagree between evisacuba.cu and evisacuba.com): an Argentine passport gets the e-visa answer without a link', () => {
+    const visa = record(answer('ARG', 'EZE', 'HAV'), 'visa-cub-e-visa')!;
+    expect(visa.attributes.actions).toEqual([]);
+    expect(table.leftOut?.find((l) => l.destination === 'CUB')?.reason).toMatch(/evisacuba\.com/);
+  });
+
+  it('no answer is both linked and left out, and every left-out reason is written out', () => {
+    const linked = new Set(table.links.map((l) => `${l.destination}|${l.answer}`));
+    expect(table.leftOut!.length).toBeGreaterThan(20);
+    for (const l of table.leftOut!) {
+      expect(linked.has(`${l.destination}|${l.answer}`)).toBe(false);
+      expect(l.reason.length).toBeGreaterThan(30);
+    }
+  });
+});
+
+describe('portal table checks (issue 28)', () => {
+  const source = { type: 'ORGANIZATION', title: 'A report', url: 'https://news.example/a', readAt: '2026-11-26', tier: 'REPORTED' };
+  const link = (url: string, sources: unknown[]) => ({ links: [{ destination: 'TGO', answer: 'e-visa', url, sources }] });
+
+  it('accepts a reported address on the destination\'s domain when the report names the notice it quotes', () => {
+    expect(portalTableProblems(link('https://voyage.gouv.tg/', [{ ...source, quotes: 'Ministers, communiqué of 30 June 2022' }]))).toEqual([]);
+  });
+
+  it('refuses a REPORTED source that does not say what it quotes', () => {
+    expect(portalTableProblems(link('https://voyage.gouv.tg/', [source])).join()).toMatch(/quotes/);
+  });
+
+  it('refuses an address named only by reports outside a government-reserved domain (.com, or a country domain anyone may register), but not when an official page names it', () => {
+    const reported = [{ ...source, quotes: 'a notice' }];
+    expect(portalTableProblems(link('https://togo-evisa.com/', reported)).join()).toMatch(/government-reserved/);
+    expect(portalTableProblems(link('https://www.evisacam.cm/', reported)).join()).toMatch(/government-reserved/);
+    const official = [{ ...source, type: 'GOVERNMENT', tier: 'DESTINATION_GOVERNMENT' }];
+    expect(portalTableProblems(link('https://togo-evisa.com/', official))).toEqual([]);
+  });
+
+  it('refuses a source without a tier or at a plain-http address, and a left-out answer that also has a link', () => {
+    const { tier: _tier, ...untiered } = source;
+    expect(portalTableProblems(link('https://voyage.gouv.tg/', [untiered])).join()).toMatch(/tier/);
+    expect(portalTableProblems(link('https://voyage.gouv.tg/', [{ ...source, quotes: 'x', url: 'http://news.example/a' }])).join()).toMatch(/https/);
+    const both = { ...link('https://voyage.gouv.tg/', [{ ...source, quotes: 'x' }]), leftOut: [{ destination: 'TGO', answer: 'e-visa', reason: 'not found anywhere at all' }] };
+    expect(portalTableProblems(both).join()).toMatch(/also left out/);
+  });
+});
