@@ -143,11 +143,23 @@ describe('fees added for issue 28 (second pass): amounts as the cited sources st
     expect(r!.attributes.title).not.toContain('(reported)');
   });
 
-  it('Liberia USD 102.5, Ukraine USD 85, Mongolia USD 51.50, Sierra Leone USD 80', () => {
+  it('Liberia USD 102.5, Ukraine USD 20 / 30 (USD 85 before 2020-11-01), Mongolia USD 51.50, Sierra Leone USD 80', () => {
     expect(amounts(fee(answer('IND', 'DEL', 'ROB'), 'fee-lbr-e-visa'))).toEqual([[102.5, 'USD']]);
-    expect(amounts(fee(answer('IND', 'DEL', 'KBP'), 'fee-ukr-e-visa'))).toEqual([[85, 'USD']]);
+    expect(amounts(fee(answer('IND', 'DEL', 'KBP'), 'fee-ukr-e-visa'))).toEqual([[20, 'USD'], [30, 'USD']]);
+    expect(amounts(fee(answer('IND', 'DEL', 'KBP', '2020-10-31'), 'fee-ukr-e-visa-2019'))).toEqual([[85, 'USD']]);
     expect(amounts(fee(answer('MEX', 'MEX', 'UBN'), 'fee-mng-e-visa'))).toEqual([[51.5, 'USD']]);
     expect(amounts(fee(answer('ARG', 'EZE', 'FNA'), 'fee-sle-e-visa'))).toEqual([[80, 'USD']]);
+  });
+
+  it('Russia: the USD 40 consular fee (decree, official text) and the USD 52 total (reported), from 2023-08-01', () => {
+    const r = fee(answer('IND', 'DEL', 'SVO'), 'fee-rus-e-visa');
+    expect(amounts(r)).toEqual([[40, 'USD'], [52, 'USD']]);
+    expect(r!.attributes.sources.map((s) => s.tier)).toEqual(['DESTINATION_GOVERNMENT', 'REPORTED']);
+    expect(r!.attributes.title).not.toContain('(reported)');
+  });
+
+  it('Ethiopia: USD 82 (30 days) and USD 202 (90 days) tourist e-visa, reported', () => {
+    expect(amounts(fee(answer('KAZ', 'ALA', 'ADD'), 'fee-eth-e-visa'))).toEqual([[82, 'USD'], [202, 'USD']]);
   });
 
   it('Sierra Leone: no e-visa price for an African Union passport (USD 25 on arrival under the notice, no e-visa amount stated)', () => {
