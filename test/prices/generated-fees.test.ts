@@ -162,6 +162,19 @@ describe('fees added for issue 28 (second pass): amounts as the cited sources st
     expect(amounts(fee(answer('KAZ', 'ALA', 'ADD'), 'fee-eth-e-visa'))).toEqual([[82, 'USD'], [202, 'USD']]);
   });
 
+  it('UAE: the four tourist visa fees of GDRFA Dubai in AED (official), beside the e-visa of an Indian passport', () => {
+    const r = fee(answer('IND', 'DEL', 'DXB'), 'fee-are-e-visa');
+    expect(amounts(r)).toEqual([[250, 'AED'], [690, 'AED'], [600, 'AED'], [1740, 'AED']]);
+    expect(r!.attributes.sources[0]!.tier).toBe('DESTINATION_GOVERNMENT');
+  });
+
+  it('Ecuador: USD 50 application form + USD 30 transient visitor visa from 2025-09-01; Botswana USD 30 / 50', () => {
+    const ecu = fee(answer('IND', 'DEL', 'UIO'), 'fee-ecu-e-visa');
+    expect(amounts(ecu)).toEqual([[50, 'USD'], [30, 'USD']]);
+    expect(ecu!.attributes.startDate).toBe('2025-09-01');
+    expect(amounts(fee(answer('IND', 'DEL', 'GBE'), 'fee-bwa-e-visa'))).toEqual([[30, 'USD'], [50, 'USD']]);
+  });
+
   it('Sierra Leone: no e-visa price for an African Union passport (USD 25 on arrival under the notice, no e-visa amount stated)', () => {
     const body = answer('ETH', 'ADD', 'FNA');
     expect(body.included.some((r) => r.id === 'visa-sle-e-visa')).toBe(true);
