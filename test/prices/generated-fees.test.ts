@@ -124,6 +124,83 @@ describe('generated fees in answers', () => {
   });
 });
 
+describe('fees added for issue 28 (second pass): amounts as the cited sources state them', () => {
+  it('Equatorial Guinea: USD 50 e-visa fee plus USD 25 service fee from 2023-07-01, shown as reported', () => {
+    const r = fee(answer('IND', 'DEL', 'SSG'), 'fee-gnq-e-visa');
+    expect(amounts(r)).toEqual([[50, 'USD'], [25, 'USD']]);
+    expect(r!.attributes.title).toContain('(reported)');
+    expect(r!.attributes.startDate).toBe('2023-07-01');
+  });
+
+  it('Mauritania: USD 60 / 100 / 200 / 845 by validity (30, 90, 360, 720 days)', () => {
+    expect(amounts(fee(answer('IND', 'DEL', 'NKC'), 'fee-mrt-e-visa'))).toEqual([[60, 'USD'], [100, 'USD'], [200, 'USD'], [845, 'USD']]);
+  });
+
+  it('Moldova: EUR 60 consular fee and EUR 20 processing fee from the official portal, not marked reported', () => {
+    const r = fee(answer('IND', 'DEL', 'KIV', '2026-12-01', 'EUR'), 'fee-mda-e-visa');
+    expect(amounts(r)).toEqual([[60, 'EUR'], [20, 'EUR']]);
+    expect(r!.attributes.sources[0]!.tier).toBe('DESTINATION_GOVERNMENT');
+    expect(r!.attributes.title).not.toContain('(reported)');
+  });
+
+  it('Liberia USD 102.5, Ukraine USD 20 / 30 (USD 85 before 2020-11-01), Mongolia USD 51.50, Sierra Leone USD 80', () => {
+    expect(amounts(fee(answer('IND', 'DEL', 'ROB'), 'fee-lbr-e-visa'))).toEqual([[102.5, 'USD']]);
+    expect(amounts(fee(answer('IND', 'DEL', 'KBP'), 'fee-ukr-e-visa'))).toEqual([[20, 'USD'], [30, 'USD']]);
+    expect(amounts(fee(answer('IND', 'DEL', 'KBP', '2020-10-31'), 'fee-ukr-e-visa-2019'))).toEqual([[85, 'USD']]);
+    expect(amounts(fee(answer('MEX', 'MEX', 'UBN'), 'fee-mng-e-visa'))).toEqual([[51.5, 'USD']]);
+    expect(amounts(fee(answer('ARG', 'EZE', 'FNA'), 'fee-sle-e-visa'))).toEqual([[80, 'USD']]);
+  });
+
+  it('Russia: the USD 40 consular fee (decree, official text) and the USD 52 total (reported), from 2023-08-01', () => {
+    const r = fee(answer('IND', 'DEL', 'SVO'), 'fee-rus-e-visa');
+    expect(amounts(r)).toEqual([[40, 'USD'], [52, 'USD']]);
+    expect(r!.attributes.sources.map((s) => s.tier)).toEqual(['DESTINATION_GOVERNMENT', 'REPORTED']);
+    expect(r!.attributes.title).not.toContain('(reported)');
+  });
+
+  it('Ethiopia: USD 82 (30 days) and USD 202 (90 days) tourist e-visa, reported', () => {
+    expect(amounts(fee(answer('KAZ', 'ALA', 'ADD'), 'fee-eth-e-visa'))).toEqual([[82, 'USD'], [202, 'USD']]);
+  });
+
+  it('UAE: the four tourist visa fees of GDRFA Dubai in AED (official), beside the e-visa of an Indian passport', () => {
+    const r = fee(answer('IND', 'DEL', 'DXB'), 'fee-are-e-visa');
+    expect(amounts(r)).toEqual([[250, 'AED'], [690, 'AED'], [600, 'AED'], [1740, 'AED']]);
+    expect(r!.attributes.sources[0]!.tier).toBe('DESTINATION_GOVERNMENT');
+  });
+
+  it('Ecuador: USD 50 application form + USD 30 transient visitor visa from 2025-09-01; Botswana USD 30 / 50', () => {
+    const ecu = fee(answer('IND', 'DEL', 'UIO'), 'fee-ecu-e-visa');
+    expect(amounts(ecu)).toEqual([[50, 'USD'], [30, 'USD']]);
+    expect(ecu!.attributes.startDate).toBe('2025-09-01');
+    expect(amounts(fee(answer('IND', 'DEL', 'GBE'), 'fee-bwa-e-visa'))).toEqual([[30, 'USD'], [50, 'USD']]);
+  });
+
+  it('Sierra Leone: no e-visa price for an African Union passport (USD 25 on arrival under the notice, no e-visa amount stated)', () => {
+    const body = answer('ETH', 'ADD', 'FNA');
+    expect(body.included.some((r) => r.id === 'visa-sle-e-visa')).toBe(true);
+    expect(fee(body, 'fee-sle-e-visa')).toBeUndefined();
+  });
+
+  it('Syria: one fee per nationality group (US USD 300, UK USD 250, EU USD 125, China USD 40, others USD 100), none for Lebanon', () => {
+    const syr = (passport: string, from: string): Array<[string, Array<[number, string]>]> =>
+      answer(passport, from, 'DAM').included.filter((r) => r.id.startsWith('fee-syr-')).map((r) => [r.id, amounts(r as ProcedureRecord)]);
+    expect(syr('USA', 'JFK')).toEqual([['fee-syr-e-visa-300', [[300, 'USD']]]]);
+    expect(syr('GBR', 'LHR')).toEqual([['fee-syr-e-visa-250', [[250, 'USD']]]]);
+    expect(syr('DEU', 'FRA')).toEqual([['fee-syr-e-visa-125', [[125, 'USD']]]]);
+    expect(syr('CHN', 'PEK')).toEqual([['fee-syr-e-visa-40', [[40, 'USD']]]]);
+    expect(syr('IND', 'DEL')).toEqual([['fee-syr-e-visa-other', [[100, 'USD']]]]);
+    expect(syr('LBN', 'BEY')).toEqual([]);
+  });
+
+  it('the Syria rows never overlap: each passport named in a group row is excluded from the catch-all row', () => {
+    const rows = table().fees.filter((f) => f.id.startsWith('fee-syr-'));
+    const named = rows.flatMap((f) => f.passports ?? []);
+    const other = rows.find((f) => f.id === 'fee-syr-e-visa-other')!;
+    expect(new Set(named).size).toBe(named.length);
+    for (const p of named) expect(other.exceptPassports).toContain(p);
+  });
+});
+
 describe('official portals added for issue 28', () => {
   it('Nigeria and Saudi Arabia e-visa answers carry the official page as an Apply online link and source', () => {
     const nga = answer('USA', 'JFK', 'LOS').included.find((r) => r.id === 'visa-nga-e-visa') as ProcedureRecord;
