@@ -1,0 +1,106 @@
+// Reviews of branch reviews4 (issue 28, 2026-11-26): what each review claims about the matrix
+// snapshot is checked against the matrix itself, and the reviewed answer is checked end to end
+// through the engine (the record shown and the dated, tiered VISA coverage entry).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MATRIX, REVIEWS, type ReviewsTable } from '../../scripts/import-visa-changes.js';
+import { engine } from '../helpers.js';
+
+const ROOT = join(import.meta.dirname, '../..');
+const reviews = JSON.parse(readFileSync(join(ROOT, REVIEWS), 'utf8')) as ReviewsTable;
+const review = (d: string) => reviews.reviews.find((r) => r.destination === d);
+
+/** The matrix answer of one passport for one destination ("30", "e-visa", ...). */
+const matrix = new Map<string, string>();
+for (const line of readFileSync(join(ROOT, MATRIX), 'utf8').split('\n').slice(1)) {
+  const [p, d, v] = line.split(',');
+  if (p && d && v) matrix.set(`${p}>${d}`, v.trim());
+}
+
+/** UNCHANGED reviews of this branch and the matrix answer each of their passports must have. */
+const UNCHANGED: Record<string, Record<string, string>> = {
+  MDV: { ISR: 'no admission' },
+  GEO: {
+    UKR: '360',
+    ...Object.fromEntries(['AFG', 'BGD', 'CIV', 'CMR', 'COD', 'GHA', 'MAR', 'NGA', 'PAK', 'SDN', 'SOM', 'SYR', 'TZA', 'UGA', 'YEM'].map((p) => [p, 'visa required'])),
+  },
+  ARM: Object.fromEntries(['ARE', 'BHR', 'KWT', 'OMN', 'QAT', 'SAU'].map((p) => [p, '180'])),
+};
+
+describe('reviews4: UNCHANGED reviews agree with the matrix for exactly the passports they name', () => {
+  for (const [destination, answers] of Object.entries(UNCHANGED)) {
+    it(`${destination}: ${Object.keys(answers).length} passport(s)`, () => {
+      const r = review(destination);
+      expect(r?.result).toBe('UNCHANGED');
+      expect([...(r?.passports ?? [])].sort()).toEqual(Object.keys(answers).sort());
+      for (const [passport, answer] of Object.entries(answers)) expect(matrix.get(`${passport}>${destination}`), passport).toBe(answer);
+    });
+  }
+
+  it('every source is tiered and read today; a reported one names the official notice it quotes', () => {
+    for (const destination of Object.keys(UNCHANGED)) {
+      const r = review(destination)!;
+      expect(r.sources.length, destination).toBeGreaterThan(0);
+      for (const s of r.sources) {
+        expect(s.tier, `${destination}: ${s.title}`).toMatch(/^(DESTINATION_GOVERNMENT|OTHER_OFFICIAL|DATASET|REPORTED)$/);
+        expect(s.readAt).toBe('2026-11-26');
+        if (s.tier === 'REPORTED') expect(s.quotes, s.title).toBeTruthy();
+      }
+    }
+  });
+});
+
+describe('reviews4: through the engine', () => {
+  const trip = (passport: string, from: string, to: string) => ({
+    data: { type: 'TRIP', attributes: {
+      locale: 'en-GB',
+      traveller: { passports: [passport] },
+      travelNodes: [
+        { type: 'ORIGIN', airportCode: from, departure: { date: '2026-12-10', time: '02:00', travelMode: 'AIR' } },
+        { type: 'DESTINATION', airportCode: to, arrival: { date: '2026-12-10', time: '09:00', travelMode: 'AIR' } },
+      ],
+    } },
+  });
+  /** The record ids shown and the VISA coverage entry of the destination. */
+  function answer(passport: string, from: string, to: string, territory: string) {
+    const r = engine().trips(trip(passport, from, to));
+    expect(r.status).toBe(200);
+    const text = JSON.stringify(r.body);
+    const ids = text.match(/"id":"[a-z0-9-]+"/g)?.map((m) => m.slice(6, -1)) ?? [];
+    const entries = text.match(/\{"territory":"[A-Z]{3}","checkpointKind":"ENTRY","passport":"[A-Z]{3}","topic":"VISA"[^}]*\}/g) ?? [];
+    const visa = entries.map((e) => JSON.parse(e) as { territory: string; tiers: string[]; newestSourceDate: string }).find((e) => e.territory === territory);
+    return { ids, visa };
+  }
+
+  it('Israeli passport to the Maldives: no admission, and the review (REPORTED) backs it', () => {
+    const { ids, visa } = answer('ISR', 'TLV', 'MLE', 'MDV');
+    expect(ids).toContain('restriction-mdv-no-admission');
+    expect(visa?.tiers).toContain('REPORTED');
+  });
+
+  it('Ukrainian passport to Tbilisi: one year visa-free (cut back from three years in 2025)', () => {
+    const { ids, visa } = answer('UKR', 'KBP', 'TBS', 'GEO');
+    expect(ids).toContain('visa-geo-visa-free-360');
+    expect(visa?.tiers).toContain('REPORTED');
+  });
+
+  it('Saudi passport to Yerevan: visa-free (from 1 July 2025)', () => {
+    const { ids, visa } = answer('SAU', 'RUH', 'EVN', 'ARM');
+    expect(ids).toContain('visa-arm-visa-free-180');
+    expect(visa?.tiers).toContain('REPORTED');
+  });
+
+  it('a passport the Georgian review does not name gets no statement from it (Indian: only the matrix)', () => {
+    const { visa } = answer('IND', 'DEL', 'TBS', 'GEO');
+    expect(visa?.tiers ?? []).not.toContain('REPORTED');
+  });
+});
+
+describe('reviews4: left NOT_VERIFIED', () => {
+  it('Taiwan: the scheme for PHL/THA/BRN read extended only to 2026-07-31; no statement, no end imposed', () => {
+    const r = review('TWN');
+    expect(r?.result).toBe('NOT_VERIFIED');
+    expect(r?.scope).toContain('31 July 2026');
+  });
+});
