@@ -26,6 +26,11 @@ const UNCHANGED: Record<string, Record<string, string>> = {
     ...Object.fromEntries(['AFG', 'BGD', 'CIV', 'CMR', 'COD', 'GHA', 'MAR', 'NGA', 'PAK', 'SDN', 'SOM', 'SYR', 'TZA', 'UGA', 'YEM'].map((p) => [p, 'visa required'])),
   },
   ARM: Object.fromEntries(['ARE', 'BHR', 'KWT', 'OMN', 'QAT', 'SAU'].map((p) => [p, '180'])),
+  KAZ: {
+    TUR: '90',
+    ...Object.fromEntries(['AUS', 'USA', 'AUT', 'BHR', 'BEL', 'BGR', 'ARE', 'VAT', 'VNM', 'DEU', 'GRC', 'DNK', 'NZL', 'JPN', 'ISR', 'IRL', 'ISL',
+      'ESP', 'IDN', 'ITA', 'CAN', 'QAT', 'CYP', 'COL', 'KOR', 'KWT', 'LVA', 'LTU', 'LIE', 'LUX', 'HUN', 'MYS', 'MLT'].map((p) => [p, '30'])),
+  },
 };
 
 describe('reviews4: UNCHANGED reviews agree with the matrix for exactly the passports they name', () => {
@@ -85,6 +90,12 @@ describe('reviews4: through the engine', () => {
     expect(visa?.tiers).toContain('REPORTED');
   });
 
+  it('Turkish passport to Almaty: 90 days visa-free (Kazakh rules adopted August 2025)', () => {
+    const { ids, visa } = answer('TUR', 'IST', 'ALA', 'KAZ');
+    expect(ids).toContain('visa-kaz-visa-free-90');
+    expect(visa?.tiers).toContain('REPORTED');
+  });
+
   it('Saudi passport to Yerevan: visa-free (from 1 July 2025)', () => {
     const { ids, visa } = answer('SAU', 'RUH', 'EVN', 'ARM');
     expect(ids).toContain('visa-arm-visa-free-180');
@@ -98,6 +109,15 @@ describe('reviews4: through the engine', () => {
 });
 
 describe('reviews4: left NOT_VERIFIED', () => {
+  it('Albania: the 2025 seasonal exemption (SAU, QAT, OMN, THA, IDN) ended 2025-12-31 and no 2026 decision was read: no statement, no end imposed', () => {
+    const r = review('ALB');
+    expect(r?.result).toBe('NOT_VERIFIED');
+    expect(r?.scope).toContain('31 December 2025');
+    // The matrix still answers visa-free for the five; Bahrain, dropped in 2025, is answered with the e-visa.
+    for (const p of ['SAU', 'QAT', 'OMN', 'THA', 'IDN']) expect(matrix.get(`${p}>ALB`), p).toBe('visa free');
+    expect(matrix.get('BHR>ALB')).toBe('e-visa');
+  });
+
   it('Taiwan: the scheme for PHL/THA/BRN read extended only to 2026-07-31; no statement, no end imposed', () => {
     const r = review('TWN');
     expect(r?.result).toBe('NOT_VERIFIED');
