@@ -26,6 +26,12 @@ const UNCHANGED: Record<string, Record<string, string>> = {
     ...Object.fromEntries(['AFG', 'BGD', 'CIV', 'CMR', 'COD', 'GHA', 'MAR', 'NGA', 'PAK', 'SDN', 'SOM', 'SYR', 'TZA', 'UGA', 'YEM'].map((p) => [p, 'visa required'])),
   },
   ARM: Object.fromEntries(['ARE', 'BHR', 'KWT', 'OMN', 'QAT', 'SAU'].map((p) => [p, '180'])),
+  SYR: {
+    ...Object.fromEntries(['LBN', 'JOR', 'MRT'].map((p) => [p, 'visa free'])),
+    ...Object.fromEntries(['KWT', 'QAT', 'SAU', 'OMN', 'BHR', 'ARE'].map((p) => [p, 'visa on arrival'])),
+    ...Object.fromEntries(['USA', 'GBR', 'CAN', 'AUS', 'NZL', 'CHN', 'RUS', 'EGY', 'LBY', 'SOM', 'IRQ', 'AUT', 'BEL', 'BGR', 'HRV', 'CYP', 'CZE', 'DNK',
+      'EST', 'FIN', 'FRA', 'DEU', 'GRC', 'HUN', 'IRL', 'ITA', 'LVA', 'LTU', 'LUX', 'MLT', 'NLD', 'POL', 'PRT', 'ROU', 'SVK', 'SVN', 'ESP', 'SWE'].map((p) => [p, 'e-visa'])),
+  },
   KAZ: {
     TUR: '90',
     ...Object.fromEntries(['AUS', 'USA', 'AUT', 'BHR', 'BEL', 'BGR', 'ARE', 'VAT', 'VNM', 'DEU', 'GRC', 'DNK', 'NZL', 'JPN', 'ISR', 'IRL', 'ISL',
@@ -43,8 +49,24 @@ describe('reviews4: UNCHANGED reviews agree with the matrix for exactly the pass
     });
   }
 
+  it('Mauritania: e-visa for every passport named except the nine with reciprocal exemptions (90 days); BFA and GNB (reports disagree) and SYR left out', () => {
+    const r = review('MRT');
+    expect(r?.result).toBe('UNCHANGED');
+    const exempt = ['DZA', 'TCD', 'CIV', 'GMB', 'LBY', 'MLI', 'NER', 'SEN', 'TUN'];
+    for (const p of exempt) expect(r?.passports, p).toContain(p);
+    for (const p of ['BFA', 'GNB', 'SYR', 'MRT']) expect(r?.passports, p).not.toContain(p);
+    for (const p of r!.passports!) expect(matrix.get(`${p}>MRT`), p).toBe(exempt.includes(p) ? '90' : 'e-visa');
+    expect(r!.passports!.length).toBeGreaterThan(190);
+  });
+
+  it('Syria: the passports whose June 2025 fee contradicts the newer matrix are not claimed', () => {
+    const r = review('SYR');
+    for (const p of ['MAR', 'DZA', 'SDN', 'YEM', 'TUR', 'MYS']) expect(r?.passports, p).not.toContain(p);
+    expect(matrix.get('MAR>SYR')).toBe('visa free');
+  });
+
   it('every source is tiered and read today; a reported one names the official notice it quotes', () => {
-    for (const destination of Object.keys(UNCHANGED)) {
+    for (const destination of [...Object.keys(UNCHANGED), 'MRT']) {
       const r = review(destination)!;
       expect(r.sources.length, destination).toBeGreaterThan(0);
       for (const s of r.sources) {
@@ -94,6 +116,18 @@ describe('reviews4: through the engine', () => {
     const { ids, visa } = answer('TUR', 'IST', 'ALA', 'KAZ');
     expect(ids).toContain('visa-kaz-visa-free-90');
     expect(visa?.tiers).toContain('REPORTED');
+  });
+
+  it('US passport to Nouakchott: the e-visa, backed by the review (REPORTED)', () => {
+    const { ids, visa } = answer('USA', 'JFK', 'NKC', 'MRT');
+    expect(ids).toContain('visa-mrt-e-visa');
+    expect(visa?.tiers).toContain('REPORTED');
+  });
+
+  it('Burkina Faso passport to Nouakchott: the matrix e-visa, without the review (reports disagree)', () => {
+    const { ids, visa } = answer('BFA', 'OUA', 'NKC', 'MRT');
+    expect(ids).toContain('visa-mrt-e-visa');
+    expect(visa?.tiers ?? []).not.toContain('REPORTED');
   });
 
   it('Saudi passport to Yerevan: visa-free (from 1 July 2025)', () => {
