@@ -32,6 +32,9 @@ const UNCHANGED: Record<string, Record<string, string>> = {
     ...Object.fromEntries(['USA', 'GBR', 'CAN', 'AUS', 'NZL', 'CHN', 'RUS', 'EGY', 'LBY', 'SOM', 'IRQ', 'AUT', 'BEL', 'BGR', 'HRV', 'CYP', 'CZE', 'DNK',
       'EST', 'FIN', 'FRA', 'DEU', 'GRC', 'HUN', 'IRL', 'ITA', 'LVA', 'LTU', 'LUX', 'MLT', 'NLD', 'POL', 'PRT', 'ROU', 'SVK', 'SVN', 'ESP', 'SWE'].map((p) => [p, 'e-visa'])),
   },
+  GAB: Object.fromEntries(['DEU', 'SAU', 'ARG', 'AUS', 'BRA', 'CAN', 'CHN', 'KOR', 'USA', 'FRA', 'IND', 'IDN', 'ITA', 'JPN', 'MEX', 'GBR', 'RUS', 'TUR',
+    'AUT', 'BEL', 'BGR', 'CYP', 'HRV', 'DNK', 'ESP', 'EST', 'FIN', 'GRC', 'HUN', 'IRL', 'LVA', 'LTU', 'LUX', 'MLT', 'NLD', 'POL', 'PRT', 'CZE', 'ROU',
+    'SVK', 'SVN', 'SWE'].map((p) => [p, 'e-visa'])),
   KAZ: {
     TUR: '90',
     ...Object.fromEntries(['AUS', 'USA', 'AUT', 'BHR', 'BEL', 'BGR', 'ARE', 'VAT', 'VNM', 'DEU', 'GRC', 'DNK', 'NZL', 'JPN', 'ISR', 'IRL', 'ISL',
@@ -59,6 +62,19 @@ describe('reviews4: UNCHANGED reviews agree with the matrix for exactly the pass
     expect(r!.passports!.length).toBeGreaterThan(190);
   });
 
+  it('Burkina Faso: only African passports the matrix answers with the e-visa (the visa is free, not waived); West African visa-free ones not claimed', () => {
+    const r = review('BFA');
+    expect(r?.result).toBe('UNCHANGED');
+    expect(r!.passports!.length).toBeGreaterThan(30);
+    for (const p of r!.passports!) expect(matrix.get(`${p}>BFA`), p).toBe('e-visa');
+    for (const p of ['CIV', 'GHA', 'NGA', 'SEN', 'MLI', 'NER', 'USA', 'FRA']) expect(r?.passports, p).not.toContain(p);
+  });
+
+  it('Gabon: South Africa, on the revoked list but visa-free in the matrix, is not claimed', () => {
+    expect(review('GAB')?.passports).not.toContain('ZAF');
+    expect(matrix.get('ZAF>GAB')).toBe('30');
+  });
+
   it('Syria: the passports whose June 2025 fee contradicts the newer matrix are not claimed', () => {
     const r = review('SYR');
     for (const p of ['MAR', 'DZA', 'SDN', 'YEM', 'TUR', 'MYS']) expect(r?.passports, p).not.toContain(p);
@@ -66,7 +82,7 @@ describe('reviews4: UNCHANGED reviews agree with the matrix for exactly the pass
   });
 
   it('every source is tiered and read today; a reported one names the official notice it quotes', () => {
-    for (const destination of [...Object.keys(UNCHANGED), 'MRT']) {
+    for (const destination of [...Object.keys(UNCHANGED), 'MRT', 'BFA']) {
       const r = review(destination)!;
       expect(r.sources.length, destination).toBeGreaterThan(0);
       for (const s of r.sources) {
