@@ -70,6 +70,18 @@ describe('reviews4: UNCHANGED reviews agree with the matrix for exactly the pass
     for (const p of ['CIV', 'GHA', 'NGA', 'SEN', 'MLI', 'NER', 'USA', 'FRA']) expect(r?.passports, p).not.toContain(p);
   });
 
+  it('Bhutan and Libya: every passport named is one the matrix answers with the e-visa; the regional and no-admission answers are not claimed', () => {
+    for (const [destination, left] of [['BTN', ['IND', 'BGD', 'MDV']], ['LBY', ['DZA', 'TUN', 'EGY', 'ISR', 'SYR']]] as const) {
+      const r = review(destination);
+      expect(r?.result, destination).toBe('UNCHANGED');
+      expect(r!.passports!.length, destination).toBeGreaterThan(150);
+      for (const p of r!.passports!) expect(matrix.get(`${p}>${destination}`), `${p}>${destination}`).toBe('e-visa');
+      for (const p of left) expect(r?.passports, `${p}>${destination}`).not.toContain(p);
+    }
+    // Bhutan's embassy page is the destination government's own, so the statement's best tier is official.
+    expect(review('BTN')?.sources.map((s) => s.tier)).toContain('DESTINATION_GOVERNMENT');
+  });
+
   it('Gabon: South Africa, on the revoked list but visa-free in the matrix, is not claimed', () => {
     expect(review('GAB')?.passports).not.toContain('ZAF');
     expect(matrix.get('ZAF>GAB')).toBe('30');
@@ -82,7 +94,7 @@ describe('reviews4: UNCHANGED reviews agree with the matrix for exactly the pass
   });
 
   it('every source is tiered and read today; a reported one names the official notice it quotes', () => {
-    for (const destination of [...Object.keys(UNCHANGED), 'MRT', 'BFA']) {
+    for (const destination of [...Object.keys(UNCHANGED), 'MRT', 'BFA', 'BTN', 'LBY']) {
       const r = review(destination)!;
       expect(r.sources.length, destination).toBeGreaterThan(0);
       for (const s of r.sources) {
