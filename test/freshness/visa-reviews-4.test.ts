@@ -35,6 +35,8 @@ const UNCHANGED: Record<string, Record<string, string>> = {
   GAB: Object.fromEntries(['DEU', 'SAU', 'ARG', 'AUS', 'BRA', 'CAN', 'CHN', 'KOR', 'USA', 'FRA', 'IND', 'IDN', 'ITA', 'JPN', 'MEX', 'GBR', 'RUS', 'TUR',
     'AUT', 'BEL', 'BGR', 'CYP', 'HRV', 'DNK', 'ESP', 'EST', 'FIN', 'GRC', 'HUN', 'IRL', 'LVA', 'LTU', 'LUX', 'MLT', 'NLD', 'POL', 'PRT', 'CZE', 'ROU',
     'SVK', 'SVN', 'SWE'].map((p) => [p, 'e-visa'])),
+  BRN: { CHN: '14' },
+  SGP: { CHN: '30' },
   KAZ: {
     TUR: '90',
     ...Object.fromEntries(['AUS', 'USA', 'AUT', 'BHR', 'BEL', 'BGR', 'ARE', 'VAT', 'VNM', 'DEU', 'GRC', 'DNK', 'NZL', 'JPN', 'ISR', 'IRL', 'ISL',
