@@ -36,6 +36,7 @@ const UNCHANGED: Record<string, Record<string, string>> = {
     'AUT', 'BEL', 'BGR', 'CYP', 'HRV', 'DNK', 'ESP', 'EST', 'FIN', 'GRC', 'HUN', 'IRL', 'LVA', 'LTU', 'LUX', 'MLT', 'NLD', 'POL', 'PRT', 'CZE', 'ROU',
     'SVK', 'SVN', 'SWE'].map((p) => [p, 'e-visa'])),
   BRN: { CHN: '14' },
+  AZE: { CHN: '30' },
   SGP: { CHN: '30' },
   KAZ: {
     TUR: '90',
