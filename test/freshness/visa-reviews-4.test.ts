@@ -40,6 +40,7 @@ const UNCHANGED: Record<string, Record<string, string>> = {
   SGP: { CHN: '30' },
   KAZ: {
     TUR: '90',
+    CHN: '30',
     ...Object.fromEntries(['AUS', 'USA', 'AUT', 'BHR', 'BEL', 'BGR', 'ARE', 'VAT', 'VNM', 'DEU', 'GRC', 'DNK', 'NZL', 'JPN', 'ISR', 'IRL', 'ISL',
       'ESP', 'IDN', 'ITA', 'CAN', 'QAT', 'CYP', 'COL', 'KOR', 'KWT', 'LVA', 'LTU', 'LIE', 'LUX', 'HUN', 'MYS', 'MLT'].map((p) => [p, '30'])),
   },
