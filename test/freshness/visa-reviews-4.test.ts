@@ -37,6 +37,7 @@ const UNCHANGED: Record<string, Record<string, string>> = {
     'SVK', 'SVN', 'SWE'].map((p) => [p, 'e-visa'])),
   BRN: { CHN: '14' },
   AZE: { CHN: '30' },
+  ATG: { CHN: '30' },
   SGP: { CHN: '30' },
   KAZ: {
     TUR: '90',
