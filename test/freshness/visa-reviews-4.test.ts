@@ -23,6 +23,7 @@ const UNCHANGED: Record<string, Record<string, string>> = {
   MDV: { ISR: 'no admission', CHN: '30' },
   GEO: {
     UKR: '360',
+    CHN: '30',
     ...Object.fromEntries(['AFG', 'BGD', 'CIV', 'CMR', 'COD', 'GHA', 'MAR', 'NGA', 'PAK', 'SDN', 'SOM', 'SYR', 'TZA', 'UGA', 'YEM'].map((p) => [p, 'visa required'])),
   },
   ARM: Object.fromEntries(['ARE', 'BHR', 'KWT', 'OMN', 'QAT', 'SAU'].map((p) => [p, '180'])),
