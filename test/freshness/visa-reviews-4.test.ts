@@ -88,6 +88,15 @@ describe('reviews4: UNCHANGED reviews agree with the matrix for exactly the pass
     expect(review('BTN')?.sources.map((s) => s.tier)).toContain('DESTINATION_GOVERNMENT');
   });
 
+  it('Indonesia: only passports on the 2023 visa-on-arrival list that the matrix still answers with the visa on arrival', () => {
+    const r = review('IDN');
+    expect(r?.result).toBe('UNCHANGED');
+    expect(r!.passports!.length).toBeGreaterThan(70);
+    for (const p of r!.passports!) expect(matrix.get(`${p}>IDN`), p).toBe('visa on arrival');
+    // On the 2023 list but visa-free or e-visa in the newer matrix; visa on arrival in the matrix but not on the 2023 list.
+    for (const p of ['BRA', 'SGP', 'TUR', 'PAN', 'MAC', 'ARM', 'TZA']) expect(r?.passports, p).not.toContain(p);
+  });
+
   it('Gabon: South Africa, on the revoked list but visa-free in the matrix, is not claimed', () => {
     expect(review('GAB')?.passports).not.toContain('ZAF');
     expect(matrix.get('ZAF>GAB')).toBe('30');
@@ -100,7 +109,7 @@ describe('reviews4: UNCHANGED reviews agree with the matrix for exactly the pass
   });
 
   it('every source is tiered and read today; a reported one names the official notice it quotes', () => {
-    for (const destination of [...Object.keys(UNCHANGED), 'MRT', 'BFA', 'BTN', 'LBY']) {
+    for (const destination of [...Object.keys(UNCHANGED), 'MRT', 'BFA', 'BTN', 'LBY', 'IDN']) {
       const r = review(destination)!;
       expect(r.sources.length, destination).toBeGreaterThan(0);
       for (const s of r.sources) {
