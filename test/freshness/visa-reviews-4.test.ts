@@ -97,6 +97,14 @@ describe('reviews4: UNCHANGED reviews agree with the matrix for exactly the pass
     for (const p of ['BRA', 'SGP', 'TUR', 'PAN', 'MAC', 'ARM', 'TZA']) expect(r?.passports, p).not.toContain(p);
   });
 
+  it('Rwanda: only non-African passports the matrix answers with the visa on arrival; Commonwealth members (visa-free in the matrix) not claimed', () => {
+    const r = review('RWA');
+    expect(r?.result).toBe('UNCHANGED');
+    for (const p of r!.passports!) expect(matrix.get(`${p}>RWA`), p).toBe('visa on arrival');
+    for (const p of ['GBR', 'IND', 'NGA', 'KEN']) expect(r?.passports, p).not.toContain(p);
+    expect(r?.passports).toContain('USA');
+  });
+
   it('Gabon: South Africa, on the revoked list but visa-free in the matrix, is not claimed', () => {
     expect(review('GAB')?.passports).not.toContain('ZAF');
     expect(matrix.get('ZAF>GAB')).toBe('30');
@@ -109,7 +117,7 @@ describe('reviews4: UNCHANGED reviews agree with the matrix for exactly the pass
   });
 
   it('every source is tiered and read today; a reported one names the official notice it quotes', () => {
-    for (const destination of [...Object.keys(UNCHANGED), 'MRT', 'BFA', 'BTN', 'LBY', 'IDN']) {
+    for (const destination of [...Object.keys(UNCHANGED), 'MRT', 'BFA', 'BTN', 'LBY', 'IDN', 'RWA']) {
       const r = review(destination)!;
       expect(r.sources.length, destination).toBeGreaterThan(0);
       for (const s of r.sources) {
