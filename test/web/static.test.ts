@@ -135,8 +135,14 @@ describe('the static route and the build', () => {
   };
 
   it('writes the page, its data in parts and both element bundles, with gzip copies and sizes', () => {
-    expect(build.files.map((f) => f.name)).toEqual(['index.html', 'page.css', 'page.js', 'page-ruleset.js', 'page-reference.js', 'page-missions.js', 'page-cities.js',
+    const names = build.files.map((f) => f.name);
+    const partNames = names.filter((n) => /^page-rules-[A-Z]{3}\.js$/.test(n));
+    expect(names.filter((n) => !partNames.includes(n))).toEqual(['index.html', 'page.css', 'page.js', 'page-ruleset.js', 'page-reference.js', 'page-missions.js', 'page-cities.js',
       'page-locale-de-DE.js', 'page-locale-en-GB.js', 'page-locale-en-US.js', 'page-locale-es-ES.js', 'page-locale-fr-FR.js', 'travel-requirements.js', 'travel-requirements.bundled.js']);
+    // One part per territory the ruleset has rules or coverage statements for (src/web/ruleset-parts.ts).
+    expect(partNames).toContain('page-rules-USA.js');
+    expect(partNames).toContain('page-rules-IND.js');
+    expect(partNames.length).toBeGreaterThan(150);
     for (const f of build.files) {
       const raw = readFileSync(join(build.dir, f.name));
       expect(raw.length).toBe(f.bytes);
@@ -147,11 +153,17 @@ describe('the static route and the build', () => {
     expect(size('travel-requirements.bundled.js')).toBeGreaterThan(1024 * 1024); // the data inside
     // page.js is code: the data comes in parts (src/web/page-data.ts), each a JSON.parse module.
     expect(size('page.js')).toBeLessThan(1024 * 1024);
-    expect(size('page-ruleset.js')).toBeGreaterThan(1024 * 1024);
-    for (const name of ['page-ruleset.js', 'page-reference.js', 'page-locale-fr-FR.js']) expect(readFileSync(join(build.dir, name), 'utf8')).toMatch(/^export default JSON\.parse\("/);
+    // The ruleset is not loaded whole: page-ruleset.js is its index (manifest, territories, airports'
+    // territories), each territory's rules a part of at most a few dozen KiB.
+    expect(size('page-ruleset.js')).toBeLessThan(100 * 1024);
+    for (const name of partNames) expect(size(name)).toBeLessThan(200 * 1024);
+    const index = JSON.parse(JSON.parse(readFileSync(join(build.dir, 'page-ruleset.js'), 'utf8').slice('export default JSON.parse('.length, -3)) as string) as { territories: string[] };
+    expect(index.territories.map((t) => `page-rules-${t}.js`)).toEqual(partNames);
+    for (const name of ['page-ruleset.js', 'page-reference.js', 'page-locale-fr-FR.js', 'page-rules-USA.js']) expect(readFileSync(join(build.dir, name), 'utf8')).toMatch(/^export default JSON\.parse\("/);
     // Every file the page loads is one the server serves (one path segment, .js).
     for (const f of build.files) expect(f.name).toMatch(WEB_FILE);
     expect(sizeTable(build)).toContain('travel-requirements.bundled.js');
+    expect(sizeTable(build)).toMatch(/page-rules-\*\.js \(\d+\)/);
     const html = readFileSync(join(build.dir, 'index.html'), 'utf8');
     expect(html).toContain('<title>Travel requirements for your trip</title>');
     expect(html).not.toContain('{{');
