@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWeb, sizeTable, type WebBuild } from '../../scripts/build-web.js';
 import { notBuiltPage, serveWebFiles, WEB_FILE, webRoutes, type WebFiles } from '../../src/http/web.js';
 import { createTravelRequirements } from '../../src/node/create.js';
-import { fieldLabel } from '../../src/web/render.js';
+import { fieldLabel, labelled } from '../../src/web/render.js';
 import { createWebI18n, formatDate } from '../../src/web/texts.js';
 import { placeCode, placeText, requestOf, shortTripFrom, tripParams } from '../../src/web/trip.js';
 import { WEB_TEXTS } from '../../src/web/web-texts.js';
@@ -81,6 +81,17 @@ describe('web texts', () => {
     for (const x of ['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL', 'DATASET', 'REPORTED']) expect(has(`element.tiers.${x}`), x).toBe(true);
     for (const x of ['VISA', 'RESIDENCE_PERMIT']) expect(has(`page.held.${x}`), x).toBe(true);
     for (const x of ['YELLOW_FEVER', 'POLIO']) expect(has(`page.vacc.${x}`), x).toBe(true);
+  });
+
+  it('puts a label before its value with the locale\'s own punctuation (French: a no-break space before the colon)', () => {
+    const request = requestOf({ passports: ['IND'], from: 'airport:DEL', via: [], to: 'airport:JFK', depart: '2027-03-02' });
+    const fr = i18n.t('fr-FR');
+    expect(labelled({ t: fr }, fieldLabel(fr, '/data/attributes/travelNodes/1/airportCode', request)!)).toBe('Destination, aéroport\u00a0: ');
+    expect(labelled({ t: i18n.t('en-US') }, 'Destination')).toBe('Destination: ');
+    expect(labelled({ t: i18n.t('en-GB') }, 'Destination')).toBe('Destination: '); // inherited from en-US
+    expect(labelled({ t: i18n.t('de-DE') }, 'Ziel')).toBe('Ziel: ');
+    // No colon left in the element's code: every label goes through element.labelled.
+    expect(readFileSync(join(ROOT, 'src/web/render.ts'), 'utf8')).not.toMatch(/\}: `/);
   });
 
   it('names the field of each request pointer', () => {
