@@ -19,6 +19,7 @@ import { readBundledData, type BundledData } from '../src/data/bundle.js';
 import { loadRuleset } from '../src/rules/load.js';
 import { createValidators, currentSchemasFingerprint } from '../src/schema/validators.js';
 import { DATA_FILES } from '../src/web/page-data.js';
+import { packTable } from '../src/web/packed-table.js';
 import { airportsList, partFile, splitRuleset, type RulesetIndex } from '../src/web/ruleset-parts.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -67,7 +68,8 @@ function writeDataModules(out: string, data: BundledData, missionsFile: string):
   const index: RulesetIndex = { ...split.index, airports: airportsList(data.referenceData.airports), validatedUnder: currentSchemasFingerprint() };
   const files: Array<[string, unknown]> = [
     [DATA_FILES.ruleset, index],
-    [DATA_FILES.reference, data.referenceData],
+    // The reference data's tables packed (keys once): page-data.ts unpacks them to the same objects.
+    [DATA_FILES.reference, Object.fromEntries(Object.entries(data.referenceData).map(([k, v]) => [k, Array.isArray(v) ? packTable(v as Array<Record<string, unknown>>) : v]))],
     [DATA_FILES.missions, JSON.parse(readFileSync(missionsFile, 'utf8'))],
     [DATA_FILES.cities, airportCities(data)],
     ...Object.entries(data.locales).map(([locale, texts]) => [DATA_FILES.locale(locale), texts] as [string, unknown]),

@@ -13,6 +13,7 @@ import { markSchemaChecked } from '../rules/checked.js';
 import { currentSchemasFingerprint } from '../schema/validators.js';
 import { DEFAULT_LOCALE } from '../text/locale.js';
 import type { Engine } from './element.js';
+import { unpackTable, type Packed } from './packed-table.js';
 import { assembleRuleset, indexAirports, partFile, territoryLookup, tripTerritories, type RulesetIndex, type RulesetPart } from './ruleset-parts.js';
 
 /** The data modules' file names (scripts/build-web.ts writes them; one path segment each, as the server serves). */
@@ -76,11 +77,16 @@ export async function loadPageData(locale: string, firstRequest?: unknown): Prom
       for (const t of tripTerritories(firstRequest, early)) if (known.has(t)) void ensurePart(t).catch(() => undefined);
     }, () => undefined);
   }
-  const [index, referenceData, ...texts] = await Promise.all([
+  const [index, packedReference, ...texts] = await Promise.all([
     indexLoaded,
-    load<ReferenceDataInput>(DATA_FILES.reference),
+    load<Record<keyof ReferenceDataInput, Packed>>(DATA_FILES.reference),
     ...wanted.map((l) => load<LocaleResources[string]>(DATA_FILES.locale(l))),
   ]);
+  const referenceData: ReferenceDataInput = {
+    territories: unpackTable(packedReference.territories),
+    regions: unpackTable(packedReference.regions),
+    airports: unpackTable(packedReference.airports),
+  };
   performance.mark('data-loaded');
   // The build validated the whole ruleset against the schemas it names (build-web refuses a
   // ruleset that does not load) and split it; the parts are slices of validated files without

@@ -15,6 +15,7 @@ import type { FullTrip, ShortTrip } from '../../src/schema/generated.js';
 import {
   airportsList, assembleRuleset, indexAirports, splitRuleset, territoryLookup, tripTerritories, type RulesetPart, type TerritoryLookup,
 } from '../../src/web/ruleset-parts.js';
+import { packTable, unpackTable } from '../../src/web/packed-table.js';
 import { TEST_MS } from '../timeouts.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -120,5 +121,18 @@ describe('the page\'s ruleset in parts', { timeout: TEST_MS }, () => {
     expect(airports.get('DEL')).toBe('IND');
     expect(airports.get('JFK')).toBe('USA');
     expect(indexAirports('').size).toBe(0);
+  });
+
+  it('packs the reference data\'s tables (keys once) and unpacks them to the same objects, keys in the same order', () => {
+    for (const [name, table] of Object.entries(data.referenceData)) {
+      const packed = packTable(table as unknown as Array<Record<string, unknown>>);
+      expect(Array.isArray(packed), name).toBe(false);
+      expect(JSON.stringify(unpackTable(JSON.parse(JSON.stringify(packed)) as typeof packed))).toBe(JSON.stringify(table));
+      expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(table).length);
+    }
+    // Objects with other keys (or keys in another order) stay as they are.
+    const mixed = [{ a: 1, b: 2 }, { b: 2, a: 1 }];
+    expect(packTable(mixed)).toEqual(mixed);
+    expect(unpackTable(packTable([]))).toEqual([]);
   });
 });
