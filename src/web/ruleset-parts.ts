@@ -51,6 +51,12 @@ export function airportsList(airports: ReadonlyArray<{ iata: string; territory: 
   return airports.map((a) => `${a.iata}${a.territory}`).join(',');
 }
 
+/**
+ * The part of the rules with no top-level territory leaf (load.ts makes them candidates in every
+ * territory): loaded with every trip's parts. None in the bundled ruleset today.
+ */
+export const ANYWHERE = 'anywhere';
+
 /** The file name of a territory's part (one path segment, as the server serves). */
 export const partFile = (territory: string): string => `page-rules-${territory}.js`;
 
@@ -78,9 +84,8 @@ export function splitRuleset(source: RulesetSource): { index: Pick<RulesetIndex,
     const recordAt = new Map<string, [RecordList, number, RecordDef]>();
     for (const list of ['procedures', 'restrictions'] as const) (content[list] ?? []).forEach((d, i) => recordAt.set(d.id, [list, i, d]));
     content.rules.forEach((rule, i) => {
-      const territories = territoriesOf(rule.conditions);
-      // load.ts would put such a rule among every territory's candidates: no part could hold it alone.
-      if (!territories) throw new Error(`splitRuleset: rule ${rule.id} (${path}) has no territory leaf; the page cannot load it by territory`);
+      // A rule without a territory leaf is a candidate everywhere (load.ts): its part goes with every trip.
+      const territories = territoriesOf(rule.conditions) ?? [ANYWHERE];
       const record = recordAt.get(rule.event.params.id);
       if (!record) throw new Error(`splitRuleset: rule ${rule.id} (${path}) names ${rule.event.params.id}, not defined in its own file`);
       for (const t of new Set(territories)) {
@@ -165,7 +170,7 @@ export function territoryLookup(
 /**
  * The territories whose parts a request can need: each travel node's territory (airport, region
  * or territory code) and its domestic area (a trip inside one area is answered as the area's
- * territory). Anything unreadable adds nothing: the core answers such a request with an error
+ * territory), and ANYWHERE (the page loads only parts the index lists). Anything unreadable adds nothing: the core answers such a request with an error
  * before any rule is asked.
  */
 export function tripTerritories(request: unknown, lookup: TerritoryLookup): string[] {
@@ -179,6 +184,7 @@ export function tripTerritories(request: unknown, lookup: TerritoryLookup): stri
       : typeof locationCode === 'string' ? (/^[A-Z]{3}$/.test(locationCode) ? locationCode : lookup.regions.get(locationCode))
         : undefined;
     if (territory === undefined) continue;
+    out.add(ANYWHERE);
     out.add(territory);
     const area = lookup.areas.get(territory);
     if (area !== undefined) out.add(area);

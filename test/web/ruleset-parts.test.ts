@@ -13,7 +13,7 @@ import { requestOf } from '../../src/ruletest/shortform.js';
 import { currentSchemasFingerprint } from '../../src/schema/validators.js';
 import type { FullTrip, ShortTrip } from '../../src/schema/generated.js';
 import {
-  airportsList, assembleRuleset, indexAirports, splitRuleset, territoryLookup, tripTerritories, type RulesetPart, type TerritoryLookup,
+  airportsList, ANYWHERE, assembleRuleset, indexAirports, splitRuleset, territoryLookup, tripTerritories, type RulesetPart, type TerritoryLookup,
 } from '../../src/web/ruleset-parts.js';
 import { packTable, unpackTable } from '../../src/web/packed-table.js';
 import { TEST_MS } from '../timeouts.js';
@@ -74,13 +74,13 @@ describe('the page\'s ruleset in parts', { timeout: TEST_MS }, () => {
 
   it('answers differently without the destination\'s part (the comparison above can fail)', () => {
     const request = requestOf({ passports: ['IND'], from: 'airport:DEL', to: 'airport:JFK', date: '2027-03-02' });
-    expect(tripTerritories(request, lookup)).toEqual(['IND', 'USA']);
+    expect(tripTerritories(request, lookup)).toEqual(['IND', 'USA', ANYWHERE]);
     const whole = JSON.stringify(full.trips(request).body);
     expect(JSON.stringify(coreOf(['IND', 'USA']).trips(request).body)).toBe(whole);
     expect(JSON.stringify(coreOf(['IND']).trips(request).body)).not.toBe(whole);
     // Each part matters: over every rule-test trip, leaving out the last territory changes some answers.
     const changed = cases.slice(0, 200).filter((c) => {
-      const ts = tripTerritories(c.request, lookup);
+      const ts = tripTerritories(c.request, lookup).filter((t) => t !== ANYWHERE);
       return ts.length > 1 && JSON.stringify(coreOf(ts.slice(0, -1)).trips(c.request).body) !== JSON.stringify(full.trips(c.request).body);
     });
     expect(changed.length).toBeGreaterThan(10);
@@ -89,7 +89,7 @@ describe('the page\'s ruleset in parts', { timeout: TEST_MS }, () => {
   it('holds every rule once in the part of each territory it names, without descriptions', () => {
     let expected = 0;
     for (const f of data.ruleset.files) {
-      for (const r of (f.content as { rules: Array<{ conditions: never }> }).rules) expected += new Set(territoriesOf(r.conditions)).size;
+      for (const r of (f.content as { rules: Array<{ conditions: never }> }).rules) expected += new Set(territoriesOf(r.conditions) ?? [ANYWHERE]).size;
     }
     let held = 0;
     for (const p of parts.values()) {
@@ -106,11 +106,33 @@ describe('the page\'s ruleset in parts', { timeout: TEST_MS }, () => {
     expect(parts.size).toBeGreaterThan(150);
   });
 
+  it('puts a rule without a territory leaf in the part every trip loads, and answers as the whole ruleset does', () => {
+    // None in the bundled ruleset: make one (the first rule of the UK's ETA file, its territory leaf removed).
+    const source = JSON.parse(JSON.stringify(data.ruleset)) as BundledData['ruleset'];
+    const file = source.files.find((f) => f.path === 'authorisations/gbr-eta.json')!.content as { rules: Array<{ id: string; conditions: { all: Array<{ fact?: string }> } }> };
+    const rule = file.rules[0]!;
+    rule.conditions.all = rule.conditions.all.filter((c) => c.fact !== 'territory');
+    expect(territoriesOf(rule.conditions as never)).toBeUndefined();
+    const split = splitRuleset(JSON.parse(JSON.stringify(source)) as BundledData['ruleset']);
+    expect(split.index.territories).toContain(ANYWHERE);
+    const anywhere = split.parts.find((p) => p.territory === ANYWHERE)!;
+    expect(anywhere.files.flatMap((f) => f.rules.map(([, r]) => r.id))).toEqual([rule.id]);
+    const whole = createTravelRequirementsCore({ ruleset: source, locales: data.locales, referenceData: data.referenceData });
+    const byTerritory = new Map(split.parts.map((p) => [p.territory, p]));
+    const differ = cases.filter((_, i) => i % 10 === 0).filter((c) => {
+      const ruleset = assembleRuleset(split.index.manifest, tripTerritories(c.request, lookup).filter((t) => byTerritory.has(t)).map((t) => byTerritory.get(t)!));
+      for (const f of ruleset.files) markSchemaChecked(f.content, currentSchemasFingerprint());
+      const core = createTravelRequirementsCore({ ruleset, locales: data.locales, referenceData: data.referenceData });
+      return JSON.stringify(core.trips(c.request).body) !== JSON.stringify(whole.trips(c.request).body);
+    });
+    expect(differ.map((c) => c.name)).toEqual([]);
+  });
+
   it('reads a trip\'s territories from airports, regions and territory codes, with its domestic area', () => {
     const nodes = (...places: Array<Record<string, string>>): unknown => ({ data: { attributes: { travelNodes: places.map((p) => ({ type: 'TRANSIT', ...p })) } } });
-    expect(tripTerritories(nodes({ airportCode: 'LHR' }, { locationCode: 'FR-IDF' }, { locationCode: 'DEU' }), lookup)).toEqual(['DEU', 'FRA', 'GBR']);
+    expect(tripTerritories(nodes({ airportCode: 'LHR' }, { locationCode: 'FR-IDF' }, { locationCode: 'DEU' }), lookup)).toEqual(['DEU', 'FRA', 'GBR', ANYWHERE]);
     // San Juan is in Puerto Rico, whose domestic area is the USA's (manifest domesticAreas).
-    expect(tripTerritories(nodes({ airportCode: 'SJU' }), lookup)).toEqual(['PRI', 'USA']);
+    expect(tripTerritories(nodes({ airportCode: 'SJU' }), lookup)).toEqual(['PRI', 'USA', ANYWHERE]);
     expect(tripTerritories(nodes({ airportCode: 'ZZZ' }, { locationCode: 'XX-YY' }, { locationCode: 7 } as never), lookup)).toEqual([]);
     for (const junk of [null, 7, 'x', {}, { data: { attributes: { travelNodes: [null, 3, 'a'] } } }]) expect(tripTerritories(junk, lookup)).toEqual([]);
   });
