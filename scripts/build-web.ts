@@ -1,7 +1,8 @@
 // Builds the web component and the traveller page into static files (npm run build:web):
 //   index.html, page.js, page.css              the traveller page (served by `travelreq serve` at /)
 //   page-ruleset.js, page-reference.js,        its data in parts, loaded by page.js (src/web/page-data.ts):
-//   page-locale-<locale>.js, page-missions.js  each `export default JSON.parse("...")`
+//   page-locale-<locale>.js, page-missions.js, each `export default JSON.parse("...")`; page-ruleset.js
+//   page-rules-<territory>.js                  is the index of the ruleset's parts by territory
 //   travel-requirements.js                     the element alone (endpoint mode, or a given response)
 //   travel-requirements.bundled.js             the element with the core and the bundled data
 // plus a .gz copy of each (served when the browser accepts gzip). esbuild bundles src/web/ for
@@ -17,7 +18,9 @@ import { build, type Plugin } from 'esbuild';
 import { readBundledData, type BundledData } from '../src/data/bundle.js';
 import { loadRuleset } from '../src/rules/load.js';
 import { createValidators, currentSchemasFingerprint } from '../src/schema/validators.js';
-import { DATA_FILES, type RulesetModule } from '../src/web/page-data.js';
+import { DATA_FILES } from '../src/web/page-data.js';
+import { packTable } from '../src/web/packed-table.js';
+import { airportsList, partFile, splitRuleset, type RulesetIndex } from '../src/web/ruleset-parts.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 export const DEFAULT_WEB_DIR = join(ROOT, 'dist/web');
@@ -53,19 +56,24 @@ function jsonModule(value: unknown): string {
 
 /**
  * The page's data modules. The ruleset is validated here on a fresh copy (no marks from the Node
- * reader), so the page may trust it under the same schemas (src/web/page-data.ts).
+ * reader), so the page may trust it under the same schemas (src/web/page-data.ts); then split by
+ * territory (src/web/ruleset-parts.ts): page-ruleset.js is the manifest and the list of parts,
+ * page-rules-<territory>.js each territory's rules, records and coverage statements.
  */
 function writeDataModules(out: string, data: BundledData, missionsFile: string): string[] {
   const fresh = JSON.parse(JSON.stringify(data.ruleset)) as BundledData['ruleset'];
   const loaded = loadRuleset(fresh, createValidators());
   if (!loaded.ok) throw new Error(`the ruleset does not load: ${loaded.errors.slice(0, 3).map((e) => `${e.source.file ?? ''} ${e.detail}`).join('; ')}`);
-  const rules: RulesetModule = { ruleset: data.ruleset, validatedUnder: currentSchemasFingerprint() };
+  const split = splitRuleset(data.ruleset);
+  const index: RulesetIndex = { ...split.index, airports: airportsList(data.referenceData.airports), validatedUnder: currentSchemasFingerprint() };
   const files: Array<[string, unknown]> = [
-    [DATA_FILES.ruleset, rules],
-    [DATA_FILES.reference, data.referenceData],
+    [DATA_FILES.ruleset, index],
+    // The reference data's tables packed (keys once): page-data.ts unpacks them to the same objects.
+    [DATA_FILES.reference, Object.fromEntries(Object.entries(data.referenceData).map(([k, v]) => [k, Array.isArray(v) ? packTable(v as Array<Record<string, unknown>>) : v]))],
     [DATA_FILES.missions, JSON.parse(readFileSync(missionsFile, 'utf8'))],
     [DATA_FILES.cities, airportCities(data)],
     ...Object.entries(data.locales).map(([locale, texts]) => [DATA_FILES.locale(locale), texts] as [string, unknown]),
+    ...split.parts.map((p) => [partFile(p.territory), p] as [string, unknown]),
   ];
   for (const [name, value] of files) writeFileSync(join(out, name), jsonModule(value));
   return files.map(([name]) => name);
@@ -143,8 +151,16 @@ export async function buildWeb(dir: string = DEFAULT_WEB_DIR, dirs: DataDirs = {
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} KiB`;
 
 export function sizeTable(result: WebBuild): string {
-  const rows = result.files.map((f) => `${f.name.padEnd(32)} ${kb(f.bytes).padStart(12)} ${kb(f.gzip).padStart(12)}`);
-  return [`${'file'.padEnd(32)} ${'raw'.padStart(12)} ${'gzip -9'.padStart(12)}`, ...rows].join('\n');
+  const row = (name: string, bytes: string, gzip: string): string => `${name.padEnd(32)} ${bytes.padStart(20)} ${gzip.padStart(20)}`;
+  // The ruleset's parts (one per territory) in one row: how many, the largest, all together.
+  const parts = result.files.filter((f) => /^page-rules-/.test(f.name));
+  const rows = result.files.filter((f) => !parts.includes(f)).map((f) => row(f.name, kb(f.bytes), kb(f.gzip)));
+  if (parts.length) {
+    const max = (k: 'bytes' | 'gzip'): number => Math.max(...parts.map((f) => f[k]));
+    const sum = (k: 'bytes' | 'gzip'): number => parts.reduce((n, f) => n + f[k], 0);
+    rows.push(row(`page-rules-*.js (${parts.length})`, `<= ${kb(max('bytes'))}, ${kb(sum('bytes'))}`, `<= ${kb(max('gzip'))}, ${kb(sum('gzip'))}`));
+  }
+  return [row('file', 'raw', 'gzip -9'), ...rows].join('\n');
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

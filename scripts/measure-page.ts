@@ -6,13 +6,17 @@
 // the page sets it, else the moment the answer is seen).
 // Usage: tsx scripts/measure-page.ts [RUNS] [--web DIR]   (default 5 runs; --web: an existing build)
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWeb } from './build-web.js';
 import { launchChromium, serve, SHOTS } from './screenshots.js';
 
-export interface PageFigures { runs: number; wireBytes: number; decodedBytes: number; requests: number; medianMs: number; allMs: number[]; medianTaskMs: number }
+export interface PageFigures {
+  runs: number; wireBytes: number; decodedBytes: number; requests: number; medianMs: number; allMs: number[]; medianTaskMs: number;
+  /** One-minute load average when the runs started and ended: the figures mean little without it on a shared machine. */
+  load: [number, number];
+}
 
 export async function measurePage(runs = 5, webDir?: string): Promise<PageFigures> {
   const work = mkdtempSync(join(tmpdir(), 'travelreq-measure-'));
@@ -21,6 +25,7 @@ export async function measurePage(runs = 5, webDir?: string): Promise<PageFigure
   const context = await launchChromium(join(work, 'profile'));
   const times: number[] = [];
   const tasks: number[] = [];
+  const loadBefore = loadavg()[0]!;
   let wire = 0;
   let decoded = 0;
   let requests = 0;
@@ -71,7 +76,7 @@ export async function measurePage(runs = 5, webDir?: string): Promise<PageFigure
   }
   const sorted = [...times].sort((a, b) => a - b);
   const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  return { runs, wireBytes: wire, decodedBytes: decoded, requests, medianMs: median(sorted), allMs: times, medianTaskMs: median(tasks) };
+  return { runs, wireBytes: wire, decodedBytes: decoded, requests, medianMs: median(sorted), allMs: times, medianTaskMs: median(tasks), load: [loadBefore, loadavg()[0]!] };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -86,7 +91,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   }
   measurePage(runs, web).then((f) => {
     const kib = (n: number): string => `${(n / 1024).toFixed(0)} KiB`;
-    process.stdout.write(`requests ${f.requests}, on the wire ${kib(f.wireBytes)}, decoded ${kib(f.decodedBytes)}, first answer median ${f.medianMs} ms (${f.allMs.join(', ')} ms, ${f.runs} runs), main-thread busy median ${f.medianTaskMs} ms\n`);
+    process.stdout.write(`requests ${f.requests}, on the wire ${kib(f.wireBytes)}, decoded ${kib(f.decodedBytes)}, first answer median ${f.medianMs} ms (${f.allMs.join(', ')} ms, ${f.runs} runs), main-thread busy median ${f.medianTaskMs} ms, load average ${f.load.map((l) => l.toFixed(1)).join(' -> ')}\n`);
   }, (cause: unknown) => {
     process.stderr.write(`measure-page: ${cause instanceof Error ? cause.stack ?? cause.message : String(cause)}\n`);
     process.exit(1);

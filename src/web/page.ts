@@ -360,13 +360,21 @@ function updateUrl(trip: ShortTrip | undefined): void {
 
 let current: ShortTrip | undefined;
 
-function answer(trip: ShortTrip): void {
+let answerSeq = 0;
+
+/** Shows the answer to `trip` once the ruleset's parts of its territories are in (the latest trip wins). */
+async function answer(trip: ShortTrip): Promise<void> {
   current = trip;
   clearFieldErrors();
   updateUrl(trip);
+  const seq = ++answerSeq;
+  const request = requestOf({ ...trip, locale: state.lang });
+  // A part that does not load leaves the engine to say so (page-data.ts refuses to answer without it).
+  await pageData.ensureTrip(request).catch(() => undefined);
+  if (seq !== answerSeq) return;
   const el = element();
   el.locale = state.lang;
-  el.trip = requestOf({ ...trip, locale: state.lang });
+  el.trip = request;
 }
 
 // ---------------------------------------------------------------- the service's errors beside their fields
@@ -475,7 +483,7 @@ function build(): void {
       showProblems(problems);
       return;
     }
-    answer(trip);
+    void answer(trip);
     // Screen readers and phones: go to the answer (below the form on narrow screens).
     void element().updateComplete.then(() => $('answer-title').focus());
   });
@@ -501,21 +509,23 @@ async function changeLanguage(value: string): Promise<void> {
   translateAll();
   updateUrl(current);
   element().locale = state.lang;
-  if (current) answer(current);
+  if (current) await answer(current);
 }
 
 async function start(): Promise<void> {
   const params = new URLSearchParams(location.search);
   state.lang = i18n.resolve(params.get('lang') ?? navigator.language);
-  pageData = await loadPageData(state.lang);
+  const trip = shortTripFrom((n) => params.get(n));
+  // The trip's rules start loading with the rest of the data (answer() waits for them).
+  pageData = await loadPageData(state.lang, trip ? requestOf({ ...trip, locale: state.lang }) : undefined);
   places = createPlaceIndex(pageData.referenceData);
   build();
   $<HTMLSelectElement>('lang').value = state.lang;
   translateAll();
-  const trip = shortTripFrom((n) => params.get(n));
+  performance.mark('form-built');
   if (trip) {
     fillForm(trip);
-    answer(trip);
+    void answer(trip);
   } else updateUrl(undefined);
   document.body.dataset.ready = 'true';
   // City names for the search: not needed for the first answer.

@@ -35,6 +35,14 @@ function heading(level: number, part: string, text: string): HTMLElement {
   return h;
 }
 
+/**
+ * A label before its value ("Destination: ", French "Destination : "): the locale's own
+ * punctuation (element.labelled), so no language is special-cased here.
+ */
+export function labelled(ctx: { t: Translate }, label: string): string {
+  return ctx.t('element.labelled', { label });
+}
+
 function badge(kind: string, text: string, value?: string): HTMLElement {
   const b = el('span', `badge ${kind}`, text);
   b.className = `badge ${kind}`;
@@ -144,7 +152,7 @@ export function renderResponse(ctx: RenderContext, body: unknown): HTMLElement {
     // LEVEL_3 is both "embassy visa" and "no data": the destination's VISA coverage tells them apart.
     const unknown = level === 'LEVEL_3' && destinationVisaUnknown(attrs);
     const text = unknown ? ctx.t('element.openness.LEVEL_3_UNKNOWN') : ctx.t(`element.openness.${level}`);
-    p.append(el('span', 'openness-label', `${ctx.t('element.openness.label')}: `), badge('openness-value', text, unknown ? 'LEVEL_3_UNKNOWN' : level));
+    p.append(el('span', 'openness-label', labelled(ctx, ctx.t('element.openness.label'))), badge('openness-value', text, unknown ? 'LEVEL_3_UNKNOWN' : level));
     head.append(p);
   }
   root.append(head);
@@ -220,7 +228,7 @@ function renderCoverage(ctx: RenderContext, entries: Json[]): HTMLElement {
       const status = str(c.status) ?? '';
       li.dataset.topic = str(c.topic) ?? '';
       li.dataset.status = status;
-      li.append(el('strong', 'coverage-topic', `${ctx.t(`element.coverage.topics.${str(c.topic) ?? ''}`, { defaultValue: str(c.topic) })}: `),
+      li.append(el('strong', 'coverage-topic', labelled(ctx, ctx.t(`element.coverage.topics.${str(c.topic) ?? ''}`, { defaultValue: str(c.topic) }))),
         badge('coverage-status', ctx.t(`element.coverage.status.${status}`, { defaultValue: status }), status));
       if (c.finding === 'NONE_REQUIRED') li.append(' ', el('span', 'coverage-finding', ctx.t('element.coverage.noneRequired')));
       const tiers = arr(c.tiers).filter((x): x is string => typeof x === 'string');
@@ -329,7 +337,7 @@ export function renderErrors(ctx: RenderContext, body: unknown): HTMLElement {
     const pointer = str(source.pointer);
     if (pointer !== undefined) li.dataset.pointer = pointer;
     const label = fieldLabel(ctx.t, pointer, ctx.request) ?? str(source.parameter) ?? str(source.header) ?? ctx.t('element.errors.request');
-    li.append(el('strong', 'error-field', `${label}: `), el('span', 'error-detail', str(e.detail) ?? str(e.title) ?? str(e.code) ?? ''));
+    li.append(el('strong', 'error-field', labelled(ctx, label)), el('span', 'error-detail', str(e.detail) ?? str(e.title) ?? str(e.code) ?? ''));
     ul.append(li);
   }
   box.append(ul);

@@ -43,12 +43,17 @@ export function createWebI18n(texts: WebTexts): WebI18n {
   };
 }
 
+// One formatter per locale (constructing one costs about a millisecond; an answer formats many dates).
+const longDates = new Map<string, Intl.DateTimeFormat>();
+
 /** A date YYYY-MM-DD in the locale's long form (the date as written, no time zone shift). */
 export function formatDate(date: string, locale: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m) return date;
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    let f = longDates.get(locale);
+    if (!f) longDates.set(locale, (f = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })));
+    return f.format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   } catch {
     return date;
   }

@@ -249,6 +249,28 @@ describe('the traveller page', { timeout: TEST_MS }, () => {
     await shared.close();
   });
 
+  it('loads the ruleset in parts: before the first answer only the trip\'s territories, a new trip its own', async () => {
+    const page = await h.page();
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      const name = new URL(r.url()).pathname.split('/').pop() ?? '';
+      if (/^page-rules(et\.js$|-)/.test(name)) requested.push(name);
+    });
+    const trip: ShortTrip = { passports: ['IND'], from: 'airport:DEL', via: [{ place: 'airport:LHR' }], to: 'airport:JFK', depart: '2027-03-02' };
+    await page.goto(pageUrl(h, trip, 'en-US'));
+    await waitForAnswer(page);
+    // The index and the three territories' parts: not the whole ruleset (page-ruleset.js is an index of 200+ parts).
+    expect([...new Set(requested)].sort()).toEqual(['page-rules-GBR.js', 'page-rules-IND.js', 'page-rules-USA.js', 'page-ruleset.js']);
+    expect(await responseOf(page)).toEqual(h.tr.trips(requestOf({ ...trip, locale: 'en-US' }), { locale: 'en-US' }).body);
+    requested.length = 0;
+    await page.fill('#to', 'airport:NRT');
+    await page.click('button[type="submit"]');
+    await page.waitForFunction(() => (document.querySelector('travel-requirements') as unknown as { response?: { data?: { attributes?: { travelNodes?: Array<{ airportCode?: string }> } } } }).response?.data?.attributes?.travelNodes?.at(-1)?.airportCode === 'NRT', undefined, { timeout: TEST_MS });
+    expect(requested).toEqual(['page-rules-JPN.js']);
+    expect(await responseOf(page)).toEqual(h.tr.trips(requestOf({ ...trip, to: 'airport:NRT', locale: 'en-US' }), { locale: 'en-US' }).body);
+    await page.close();
+  });
+
   it('folded-away fields: held visas, passport expiry and vaccinations go into the request and change the answer', async () => {
     // Delhi -> New York via Heathrow: the UK transit visa depends on the documents held (example 02).
     const trip = shortOf(examples.find((e) => e.file.startsWith('02'))!.doc);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWeb, sizeTable, type WebBuild } from '../../scripts/build-web.js';
 import { notBuiltPage, serveWebFiles, WEB_FILE, webRoutes, type WebFiles } from '../../src/http/web.js';
 import { createTravelRequirements } from '../../src/node/create.js';
-import { fieldLabel } from '../../src/web/render.js';
+import { fieldLabel, labelled } from '../../src/web/render.js';
 import { createWebI18n, formatDate } from '../../src/web/texts.js';
 import { placeCode, placeText, requestOf, shortTripFrom, tripParams } from '../../src/web/trip.js';
 import { WEB_TEXTS } from '../../src/web/web-texts.js';
@@ -83,6 +83,17 @@ describe('web texts', () => {
     for (const x of ['YELLOW_FEVER', 'POLIO']) expect(has(`page.vacc.${x}`), x).toBe(true);
   });
 
+  it('puts a label before its value with the locale\'s own punctuation (French: a no-break space before the colon)', () => {
+    const request = requestOf({ passports: ['IND'], from: 'airport:DEL', via: [], to: 'airport:JFK', depart: '2027-03-02' });
+    const fr = i18n.t('fr-FR');
+    expect(labelled({ t: fr }, fieldLabel(fr, '/data/attributes/travelNodes/1/airportCode', request)!)).toBe('Destination, aéroport\u00a0: ');
+    expect(labelled({ t: i18n.t('en-US') }, 'Destination')).toBe('Destination: ');
+    expect(labelled({ t: i18n.t('en-GB') }, 'Destination')).toBe('Destination: '); // inherited from en-US
+    expect(labelled({ t: i18n.t('de-DE') }, 'Ziel')).toBe('Ziel: ');
+    // No colon left in the element's code: every label goes through element.labelled.
+    expect(readFileSync(join(ROOT, 'src/web/render.ts'), 'utf8')).not.toMatch(/\}: `/);
+  });
+
   it('names the field of each request pointer', () => {
     const t = i18n.t('en-US');
     const request = requestOf({ passports: ['IND'], from: 'airport:DEL', via: [{ place: 'airport:LHR' }], to: 'airport:JFK', depart: '2027-03-02' });
@@ -135,8 +146,14 @@ describe('the static route and the build', () => {
   };
 
   it('writes the page, its data in parts and both element bundles, with gzip copies and sizes', () => {
-    expect(build.files.map((f) => f.name)).toEqual(['index.html', 'page.css', 'page.js', 'page-ruleset.js', 'page-reference.js', 'page-missions.js', 'page-cities.js',
+    const names = build.files.map((f) => f.name);
+    const partNames = names.filter((n) => /^page-rules-[A-Z]{3}\.js$/.test(n));
+    expect(names.filter((n) => !partNames.includes(n))).toEqual(['index.html', 'page.css', 'page.js', 'page-ruleset.js', 'page-reference.js', 'page-missions.js', 'page-cities.js',
       'page-locale-de-DE.js', 'page-locale-en-GB.js', 'page-locale-en-US.js', 'page-locale-es-ES.js', 'page-locale-fr-FR.js', 'travel-requirements.js', 'travel-requirements.bundled.js']);
+    // One part per territory the ruleset has rules or coverage statements for (src/web/ruleset-parts.ts).
+    expect(partNames).toContain('page-rules-USA.js');
+    expect(partNames).toContain('page-rules-IND.js');
+    expect(partNames.length).toBeGreaterThan(150);
     for (const f of build.files) {
       const raw = readFileSync(join(build.dir, f.name));
       expect(raw.length).toBe(f.bytes);
@@ -147,11 +164,17 @@ describe('the static route and the build', () => {
     expect(size('travel-requirements.bundled.js')).toBeGreaterThan(1024 * 1024); // the data inside
     // page.js is code: the data comes in parts (src/web/page-data.ts), each a JSON.parse module.
     expect(size('page.js')).toBeLessThan(1024 * 1024);
-    expect(size('page-ruleset.js')).toBeGreaterThan(1024 * 1024);
-    for (const name of ['page-ruleset.js', 'page-reference.js', 'page-locale-fr-FR.js']) expect(readFileSync(join(build.dir, name), 'utf8')).toMatch(/^export default JSON\.parse\("/);
+    // The ruleset is not loaded whole: page-ruleset.js is its index (manifest, territories, airports'
+    // territories), each territory's rules a part of at most a few dozen KiB.
+    expect(size('page-ruleset.js')).toBeLessThan(100 * 1024);
+    for (const name of partNames) expect(size(name)).toBeLessThan(200 * 1024);
+    const index = JSON.parse(JSON.parse(readFileSync(join(build.dir, 'page-ruleset.js'), 'utf8').slice('export default JSON.parse('.length, -3)) as string) as { territories: string[] };
+    expect(index.territories.map((t) => `page-rules-${t}.js`)).toEqual(partNames);
+    for (const name of ['page-ruleset.js', 'page-reference.js', 'page-locale-fr-FR.js', 'page-rules-USA.js']) expect(readFileSync(join(build.dir, name), 'utf8')).toMatch(/^export default JSON\.parse\("/);
     // Every file the page loads is one the server serves (one path segment, .js).
     for (const f of build.files) expect(f.name).toMatch(WEB_FILE);
     expect(sizeTable(build)).toContain('travel-requirements.bundled.js');
+    expect(sizeTable(build)).toMatch(/page-rules-\*\.js \(\d+\)/);
     const html = readFileSync(join(build.dir, 'index.html'), 'utf8');
     expect(html).toContain('<title>Travel requirements for your trip</title>');
     expect(html).not.toContain('{{');
