@@ -57,6 +57,29 @@ function acceptsGzip(header: string | undefined): boolean {
   });
 }
 
+// Validators: a reload revalidates each file (cache-control no-cache) and gets 304 without its bytes.
+// A strong tag per representation: the gzip copy's tag differs from the plain file's. Computed once per
+// file content (WebFiles hands back the same object until the file changes) with Web Crypto, which
+// every runtime the app runs on has.
+const tags = new WeakMap<WebFileContent, Promise<string>>();
+
+function tagOf(file: WebFileContent): Promise<string> {
+  let tag = tags.get(file);
+  if (!tag) {
+    tag = crypto.subtle.digest('SHA-256', file.body as Uint8Array<ArrayBuffer>).then((d) => Array.from(new Uint8Array(d).slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join(''));
+    tags.set(file, tag);
+  }
+  return tag;
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for GET). */
+export function matchesTag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (t: string): string => t.trim().replace(/^W\//, '');
+  return header.split(',').some((t) => opaque(t) === opaque(etag));
+}
+
 const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The page / answers when the files are not built (an operator's message: English only). */
@@ -85,10 +108,15 @@ async function serve(c: Context, name: string, next: Next): Promise<Response | v
     headers.set('referrer-policy', 'no-referrer');
   }
   let body = file.body;
+  const hash = await tagOf(file);
+  let etag = `"${hash}"`;
   if (file.gzip && acceptsGzip(c.req.header('accept-encoding'))) {
     body = file.gzip;
     headers.set('content-encoding', 'gzip');
+    etag = `"${hash}-gz"`;
   }
+  headers.set('etag', etag);
+  if (matchesTag(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
   headers.set('content-length', String(body.length));
   return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
 }

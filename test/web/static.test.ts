@@ -199,6 +199,19 @@ describe('the static route and the build', () => {
     expect(await plain.text()).toBe(readFileSync(join(build.dir, 'page.css'), 'utf8'));
     const head = await a.request('/travel-requirements.js', { method: 'HEAD' });
     expect(head.status).toBe(200);
+    // A reload revalidates: the ETag (one per representation: gzip and plain differ) gets a 304 without the bytes.
+    const gzTag = gz.headers.get('etag')!;
+    const plainJs = await a.request('/page.js');
+    const plainTag = plainJs.headers.get('etag')!;
+    expect(gzTag).toMatch(/^"[0-9a-f]{32}-gz"$/);
+    expect(plainTag).toBe(gzTag.replace('-gz', ''));
+    expect(plainTag).not.toBe((await a.request('/page.css')).headers.get('etag'));
+    const again = await a.request('/page.js', { headers: { 'accept-encoding': 'gzip', 'if-none-match': `"other", W/${gzTag}` } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(gzTag);
+    expect(await again.text()).toBe('');
+    expect((await a.request('/page.js', { headers: { 'if-none-match': gzTag } })).status).toBe(200); // the plain file's tag differs
+    expect((await a.request('/page.js', { headers: { 'accept-encoding': 'gzip', 'if-none-match': '"0123"' } })).status).toBe(200);
     expect((await a.request('/missing.js')).status).toBe(404);
     expect((await a.request('/index.html.gz')).status).toBe(404);
     expect((await a.request('/..%2Fpackage.json')).status).toBe(404);
