@@ -38,6 +38,17 @@ describe('arrival forms, destinations A-L', () => {
     expect(bhs.sources[0]!.url).toMatch(/^https:\/\/bahamas\.gov\.bs\//);
   });
 
+  it('Bolivia: the customs Form 250 of every arrival, Bolivians included, from press reports of the Aduana Nacional', () => {
+    expect(file.procedures.find((p) => p.id === 'bol-form-250')).toMatchObject({ location: 'BOL', subCategory: 'BEFORE_ARRIVAL', enforcement: 'MANDATORY' });
+    // Everyone entering files it: no ownNationality condition, no passport list.
+    const bol = file.rules.find((r) => r.id === 'forms-bol-form-250')!;
+    expect(bol.conditions.all.map((c) => c.fact).sort()).toEqual(['checkpointKind', 'territory']);
+    const stmt = file.coverage.find((c) => c.territories[0] === 'BOL')!;
+    // Only reported: the immigration side was not researched, so PARTIAL.
+    expect(stmt).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+    expect(stmt.sources.every((s) => s.tier === 'REPORTED')).toBe(true);
+  });
+
   it('Israel: nothing to fill in at passport control (the Electronic Gate Pass is printed), PARTIAL, from the Ministry of Tourism', () => {
     const isr = file.coverage.find((c) => c.territories.includes('ISR'))!;
     expect(isr).toMatchObject({ finding: 'NONE_REQUIRED', status: 'PARTIAL' });
