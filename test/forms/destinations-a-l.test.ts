@@ -49,6 +49,15 @@ describe('arrival forms, destinations A-L', () => {
     expect(stmt.sources.every((s) => s.tier === 'REPORTED')).toBe(true);
   });
 
+  it('Kenya: the customs Passenger Declaration Form F88 of every arriving passenger, from the Kenya Revenue Authority notice', () => {
+    expect(file.procedures.find((p) => p.id === 'ken-passenger-declaration-f88')).toMatchObject({ location: 'KEN', subCategory: 'BEFORE_ARRIVAL', enforcement: 'MANDATORY' });
+    const stmt = file.coverage.find((c) => c.territories[0] === 'KEN')!;
+    // The notice is cut off right after the requirement: PARTIAL, the primary source official.
+    expect(stmt).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+    expect(stmt.sources[0]).toMatchObject({ tier: 'DESTINATION_GOVERNMENT' });
+    expect(stmt.sources[0]!.url).toMatch(/^https:\/\/kra\.go\.ke\//);
+  });
+
   it('Israel: nothing to fill in at passport control (the Electronic Gate Pass is printed), PARTIAL, from the Ministry of Tourism', () => {
     const isr = file.coverage.find((c) => c.territories.includes('ISR'))!;
     expect(isr).toMatchObject({ finding: 'NONE_REQUIRED', status: 'PARTIAL' });
