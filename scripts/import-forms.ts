@@ -58,7 +58,9 @@ export interface Form {
 }
 /** Researched, and the sources state no arrival card is needed; PARTIAL when only part of the arrivals is answered (scope says which). */
 export interface NoneRow { territories: string[]; status?: 'COVERED' | 'PARTIAL'; scope: string; sources: Source[] }
-export interface Table { readAt: string; forms: Form[]; none: NoneRow[] }
+/** Destinations that have no statement yet, with the reason (what was searched and why it does not settle the answer). Data only: nothing is generated from it. */
+export interface LeftOutRow { territories: string[]; reason: string }
+export interface Table { readAt: string; forms: Form[]; none: NoneRow[]; leftOut?: LeftOutRow[] }
 
 export type FormKind = 'ARRIVAL_CARD' | 'TRAVEL_AUTHORISATION' | 'LEVY';
 /** Per kind: document type, tag, icon and slot prefix. A levy is no document, so it names no documentType. */
@@ -132,6 +134,18 @@ export function check(table: Table, handAuthored: Set<string>): void {
       territories.add(t);
     }
     checkSources(name, n.sources, fail);
+  }
+  // A left-out destination is one the table does not answer: never also a form or a none row, never listed twice.
+  const leftOut = new Set<string>();
+  for (const l of table.leftOut ?? []) {
+    const name = `leftOut ${l.territories?.join(',')}`;
+    if (!l.territories?.length || !l.reason?.trim()) fail(`${name}: territories and reason are required`);
+    for (const t of l.territories) {
+      if (!ALPHA3.test(t)) fail(`${name}: bad territory ${t}`);
+      if (territories.has(t) || handAuthored.has(t)) fail(`${name}: ${t} has a statement, it cannot also be left out`);
+      if (leftOut.has(t)) fail(`${name}: ${t} is left out twice`);
+      leftOut.add(t);
+    }
   }
 }
 

@@ -1,0 +1,80 @@
+// Issue 22, destinations A-L: every one of the 74 destinations that had no ARRIVAL_FORMS statement
+// is now either answered (a form or a none row, with its sources) or listed in the table's leftOut
+// notes with the reason; the generator refuses a left-out destination that is also answered.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildFile, DEFAULT_DATA, type Table } from '../../scripts/import-forms.js';
+
+const table = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as Table;
+const file = buildFile(table) as {
+  coverage: Array<{ territories: string[]; status: string; finding: string; scope: string; sources: Array<{ tier: string; url: string }> }>;
+  rules: Array<{ id: string; conditions: { all: Array<{ fact: string; operator: string; value: unknown }> } }>;
+  procedures: Array<{ id: string; location: string; subCategory: string; enforcement: string; startDate: string | null }>;
+};
+// The brief's list (issue 22 for forms3a): destinations A-L without a statement on 2026-11-26.
+const A_TO_L = (
+  'AFG AGO ALB AND ARE ARG ARM AUT AZE BDI BEL BEN BFA BGD BGR BHR BHS BIH BLZ BOL BRA BTN BWA CAF CHE CIV CMR COD COG ' +
+  'COM CYP CZE DEU DJI DNK DZA EGY ERI ESP EST ETH FIN FRA FSM GAB GEO GIN GMB GNB GNQ GRC GRD GUY HRV HTI HUN IRL IRN ' +
+  'IRQ ISL ISR ITA JOR KEN KGZ KIR KWT LBR LBY LIE LSO LTU LUX LVA'
+).split(' ');
+
+describe('arrival forms, destinations A-L', () => {
+  it('accounts for each of the 74 destinations: a statement, or a left-out note with its reason', () => {
+    expect(A_TO_L).toHaveLength(74);
+    const stated = new Set(file.coverage.flatMap((c) => c.territories));
+    const leftOut = new Set((table.leftOut ?? []).flatMap((l) => l.territories));
+    for (const t of A_TO_L) expect(stated.has(t) !== leftOut.has(t), t).toBe(true);
+    for (const l of table.leftOut ?? []) expect(l.reason.length, l.territories.join()).toBeGreaterThan(80);
+  });
+
+  it('the Bahamas: the immigration form non-residents fill out on arrival, from the government page, PARTIAL', () => {
+    expect(file.procedures.find((p) => p.id === 'bhs-immigration-form')).toMatchObject({ location: 'BHS', subCategory: 'IN_FLIGHT', enforcement: 'MANDATORY', startDate: null });
+    // Non-residents only: Bahamian passports never file it (own nationals), whatever the date.
+    expect(file.rules.find((r) => r.id === 'forms-bhs-immigration-form')!.conditions.all).toContainEqual({ fact: 'ownNationality', operator: 'equal', value: false });
+    const bhs = file.coverage.find((c) => c.territories[0] === 'BHS')!;
+    expect(bhs).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+    // The official page is followed; the minister's 2021 announcement only keeps the statement PARTIAL.
+    expect(bhs.sources[0]).toMatchObject({ tier: 'DESTINATION_GOVERNMENT' });
+    expect(bhs.sources[0]!.url).toMatch(/^https:\/\/bahamas\.gov\.bs\//);
+  });
+
+  it('Bolivia: the customs Form 250 of every arrival, Bolivians included, from press reports of the Aduana Nacional', () => {
+    expect(file.procedures.find((p) => p.id === 'bol-form-250')).toMatchObject({ location: 'BOL', subCategory: 'BEFORE_ARRIVAL', enforcement: 'MANDATORY' });
+    // Everyone entering files it: no ownNationality condition, no passport list.
+    const bol = file.rules.find((r) => r.id === 'forms-bol-form-250')!;
+    expect(bol.conditions.all.map((c) => c.fact).sort()).toEqual(['checkpointKind', 'territory']);
+    const stmt = file.coverage.find((c) => c.territories[0] === 'BOL')!;
+    // Only reported: the immigration side was not researched, so PARTIAL.
+    expect(stmt).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+    expect(stmt.sources.every((s) => s.tier === 'REPORTED')).toBe(true);
+  });
+
+  it('Kenya: the customs Passenger Declaration Form F88 of every arriving passenger, from the Kenya Revenue Authority notice', () => {
+    expect(file.procedures.find((p) => p.id === 'ken-passenger-declaration-f88')).toMatchObject({ location: 'KEN', subCategory: 'BEFORE_ARRIVAL', enforcement: 'MANDATORY' });
+    const stmt = file.coverage.find((c) => c.territories[0] === 'KEN')!;
+    // The notice is cut off right after the requirement: PARTIAL, the primary source official.
+    expect(stmt).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+    expect(stmt.sources[0]).toMatchObject({ tier: 'DESTINATION_GOVERNMENT' });
+    expect(stmt.sources[0]!.url).toMatch(/^https:\/\/kra\.go\.ke\//);
+  });
+
+  it('Israel: nothing to fill in at passport control (the Electronic Gate Pass is printed), PARTIAL, from the Ministry of Tourism', () => {
+    const isr = file.coverage.find((c) => c.territories.includes('ISR'))!;
+    expect(isr).toMatchObject({ finding: 'NONE_REQUIRED', status: 'PARTIAL' });
+    expect(isr.sources.every((s) => s.tier === 'DESTINATION_GOVERNMENT')).toBe(true);
+    expect(isr.scope).toMatch(/Electronic Gate Pass/);
+    expect(file.procedures.some((p) => p.location === 'ISR')).toBe(false);
+  });
+
+  it('no Schengen or EU destination is stated NONE_REQUIRED without a source saying so: they are left out', () => {
+    const leftOut = new Set((table.leftOut ?? []).flatMap((l) => l.territories));
+    for (const t of ['FRA', 'DEU', 'ESP', 'ITA', 'AUT', 'CHE', 'IRL', 'CYP']) expect(leftOut.has(t), t).toBe(true);
+  });
+
+  it('refuses a left-out destination that has a statement, one listed twice, and a row without reason', () => {
+    const row = { territories: ['BHS'], reason: 'x'.repeat(90) };
+    expect(() => buildFile({ ...table, leftOut: [...(table.leftOut ?? []), row] })).toThrow(/cannot also be left out/);
+    expect(() => buildFile({ ...table, leftOut: [...(table.leftOut ?? []), { ...row, territories: ['FRA'] }] })).toThrow(/left out twice/);
+    expect(() => buildFile({ ...table, leftOut: [{ territories: ['ZZZ'], reason: ' ' }] })).toThrow(/reason are required/);
+  });
+});
