@@ -124,4 +124,29 @@ describe('document exemptions through the engine', () => {
     const ids = visaIds(trip('IND', 'LIM'));
     expect(ids).toContain('per-chn-ind-visa-or-residence-holders-documents-unknown');
   });
+
+  it('Indian passport to Santo Domingo with a UK residence permit: no Dominican visa (DGM, October 2025)', () => {
+    const ids = visaIds(trip('IND', 'SDQ', [{ type: 'RESIDENCE_PERMIT', issuer: 'GBR' }]));
+    expect(ids).toContain('dom-visa-or-residence-holders-granted');
+    expect(ids).not.toContain('visa-dom-visa-required');
+  });
+
+  it('Indian passport to Santo Domingo with a Swiss visa only: the matrix visa (the DGM names EU member states, not all Schengen states)', () => {
+    const ids = visaIds(trip('IND', 'SDQ', [{ type: 'VISA', issuer: 'CHE', expiryDate: '2030-01-01' }]));
+    expect(ids).toContain('visa-dom-visa-required');
+    expect(ids).not.toContain('dom-visa-or-residence-holders-granted');
+  });
+
+  it('Nigerian passport to Belize with Canadian permanent residence: no visa; with a Canadian visa only: the matrix visa', () => {
+    expect(visaIds(trip('NGA', 'BZE', [{ type: 'RESIDENCE_PERMIT', issuer: 'CAN' }]))).toContain('blz-us-visa-or-us-canada-residents-granted');
+    const visaOnly = visaIds(trip('NGA', 'BZE', [{ type: 'VISA', issuer: 'CAN', expiryDate: '2030-01-01' }]));
+    expect(visaOnly).not.toContain('blz-us-visa-or-us-canada-residents-granted');
+  });
+
+  it('Nigerian passport to Casablanca: with a US visa an e-visa (MFA communiqué, July 2022); with a Japanese visa (Japan listed for residence permits only) none; without documents MAY_BE_REQUIRED', () => {
+    expect(visaIds(trip('NGA', 'CMN', [{ type: 'VISA', issuer: 'USA', expiryDate: '2030-01-01' }]))).toContain('mar-e-visa-document-holders-granted');
+    expect(visaIds(trip('NGA', 'CMN', [{ type: 'VISA', issuer: 'JPN', expiryDate: '2030-01-01' }]))).not.toContain('mar-e-visa-document-holders-granted');
+    expect(visaIds(trip('NGA', 'CMN', [{ type: 'RESIDENCE_PERMIT', issuer: 'JPN' }]))).toContain('mar-e-visa-document-holders-granted');
+    expect(visaIds(trip('NGA', 'CMN'))).toContain('mar-e-visa-document-holders-documents-unknown');
+  });
 });
