@@ -1,5 +1,5 @@
 // Issue 23: headlines name the passport as a traveller writes it ("a passport issued by the United
-// Kingdom", "votre passeport (Inde)"), never a country name used as an adjective ("your India passport").
+// Kingdom", "votre passeport (pays de délivrance : Inde)"), never a country name used as an adjective ("your India passport").
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createTravelRequirements } from '../../src/node/create.js';
@@ -36,9 +36,11 @@ describe('the passport in headlines', () => {
     }
   });
 
-  it('fr-FR, es-ES and de-DE name the issuing country in brackets after "passport"', () => {
-    expect(headline('IND', 'GBR', 'fr-FR')).toMatch(/^Avec votre passeport \(Inde\),/);
-    expect(headline('IND', 'GBR', 'es-ES')).toMatch(/^Con su pasaporte \(India\),/);
-    expect(headline('IND', 'GBR', 'de-DE')).toMatch(/^Mit Ihrem Reisepass \(Indien\)/);
+  it('fr-FR, es-ES and de-DE name the issuing country after "passport" with the words of passport forms (issuing country/State)', () => {
+    expect(headline('IND', 'GBR', 'fr-FR')).toMatch(/^Avec votre passeport \(pays de délivrance\u00a0: Inde\),/);
+    expect(headline('IND', 'GBR', 'es-ES')).toMatch(/^Con su pasaporte \(país de expedición: India\),/);
+    expect(headline('IND', 'GBR', 'de-DE')).toMatch(/^Mit Ihrem Reisepass \(Ausstellungsstaat: Indien\)/);
+    // The country stands alone after the label, so no article or case is needed (la France, der Schweiz).
+    expect(headline('CHE', 'USA', 'de-DE')).toMatch(/^Mit Ihrem Reisepass \(Ausstellungsstaat: Schweiz\)/);
   });
 });
