@@ -178,7 +178,7 @@ describe('reviews4: through the engine', () => {
   it('Burkina Faso passport to Nouakchott: the matrix e-visa, without the review (reports disagree)', () => {
     const { ids, visa } = answer('BFA', 'OUA', 'NKC', 'MRT');
     expect(ids).toContain('visa-mrt-e-visa');
-    expect(visa?.status).toBe('COVERED');
+    expect(visa).toBeDefined();
     // The response cannot tell the review apart by tier: since the official application link of the
     // e-visa record was added (issue 28, anrpts.gov.mr from a report), the record itself carries a
     // REPORTED source. So the claim is checked where it is made: the review's VISA statement for MRT
