@@ -2,25 +2,7 @@
 // dates are worked out by hand from each row's rule and the trip's dates, and a passport expiring on
 // the last acceptable day meets the rule while one expiring a day earlier does not (boundary dates).
 import { describe, expect, it } from 'vitest';
-import type { TripResponseDocument } from '../../src/schema/generated.js';
-import { engine } from '../helpers.js';
-
-const tr = engine();
-
-function answer(nodes: unknown[], passports: string[], expiryDate?: string): TripResponseDocument {
-  const traveller = { passports, ...(expiryDate ? { documents: [{ type: 'PASSPORT', issuer: passports[0], expiryDate }] } : {}) };
-  const r = tr.trips({ data: { type: 'TRIP', attributes: { locale: 'en-US', traveller, travelNodes: nodes } } });
-  expect(r.status).toBe(200);
-  return r.body as TripResponseDocument;
-}
-const ids = (b: TripResponseDocument) => b.data.relationships.procedures.data.map((p) => p.id);
-const docs = (b: TripResponseDocument) => b.data.attributes.informationGroups.find((g) => g.type === 'DOCUMENTS_AND_FORMS')!;
-/** New York -> <airport> (arrive `arrive`, leave `leave`) -> New York. */
-const roundTrip = (airport: string, arrive: string, leave: string) => [
-  { type: 'ORIGIN', airportCode: 'JFK', departure: { date: arrive } },
-  { type: 'DESTINATION', airportCode: airport, arrival: { date: arrive }, departure: { date: leave } },
-  { type: 'DESTINATION', airportCode: 'JFK', arrival: { date: leave } },
-];
+import { answer, ids, docs, roundTrip } from './trips.js';
 
 describe('passport validity, fifth pass', () => {
   // North Macedonia: 3 months beyond the stay. Leaving 2026-12-20: valid until at least 2027-03-20.

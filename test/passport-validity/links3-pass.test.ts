@@ -2,24 +2,7 @@
 // Citizenship Authority's own FAQ (six months from the date of entry). Expected dates are worked
 // out by hand: arriving 2026-12-10, the passport must be valid until at least 2027-06-10.
 import { describe, expect, it } from 'vitest';
-import type { TripResponseDocument } from '../../src/schema/generated.js';
-import { engine } from '../helpers.js';
-
-const tr = engine();
-
-function answer(nodes: unknown[], passports: string[], expiryDate?: string): TripResponseDocument {
-  const traveller = { passports, ...(expiryDate ? { documents: [{ type: 'PASSPORT', issuer: passports[0], expiryDate }] } : {}) };
-  const r = tr.trips({ data: { type: 'TRIP', attributes: { locale: 'en-US', traveller, travelNodes: nodes } } });
-  expect(r.status).toBe(200);
-  return r.body as TripResponseDocument;
-}
-const ids = (b: TripResponseDocument) => b.data.relationships.procedures.data.map((p) => p.id);
-const docs = (b: TripResponseDocument) => b.data.attributes.informationGroups.find((g) => g.type === 'DOCUMENTS_AND_FORMS')!;
-const roundTrip = (airport: string, arrive: string, leave: string) => [
-  { type: 'ORIGIN', airportCode: 'JFK', departure: { date: arrive } },
-  { type: 'DESTINATION', airportCode: airport, arrival: { date: arrive }, departure: { date: leave } },
-  { type: 'DESTINATION', airportCode: 'JFK', arrival: { date: leave } },
-];
+import { answer, ids, docs, roundTrip } from './trips.js';
 
 describe('passport validity, links3 pass', () => {
   it('Papua New Guinea: 6 months from arrival; the last acceptable day meets the rule, the day before does not', () => {

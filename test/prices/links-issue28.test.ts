@@ -4,20 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { engine, trip } from '../helpers.js';
+import { answer, record } from './answers.js';
 import { portalTableProblems, type PortalTable } from '../../src/prices/index.js';
-import type { ProcedureRecord, TripResponseDocument } from '../../src/schema/generated.js';
+import type { ProcedureRecord } from '../../src/schema/generated.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const table = JSON.parse(readFileSync(join(ROOT, 'data', 'links', 'official-portals.json'), 'utf8')) as PortalTable;
 
-function answer(passport: string, from: string, to: string): TripResponseDocument {
-  const r = engine().trips(trip([passport], [{ airport: from }, { airport: to }]));
-  expect(r.status).toBe(200);
-  return r.body as TripResponseDocument;
-}
-const record = (body: TripResponseDocument, id: string): ProcedureRecord | undefined =>
-  body.included.find((r) => r.id === id) as ProcedureRecord | undefined;
 const apply = (url: string) => [{ type: 'LINK', title: 'Apply online', url }];
 
 describe('issue 28: links from official pages', () => {

@@ -2,16 +2,9 @@
 // of Botswana and Uganda carry the portal as an "Apply online" link and the government page that
 // names it among their sources (data/links/official-portals.json, merged by the matrix import).
 import { describe, expect, it } from 'vitest';
-import { engine, trip } from '../helpers.js';
-import type { ProcedureRecord, TripResponseDocument } from '../../src/schema/generated.js';
+import { answer, record } from './answers.js';
+import type { ProcedureRecord } from '../../src/schema/generated.js';
 
-function answer(passport: string, from: string, to: string): TripResponseDocument {
-  const r = engine().trips(trip([passport], [{ airport: from }, { airport: to }]));
-  expect(r.status).toBe(200);
-  return r.body as TripResponseDocument;
-}
-const record = (body: TripResponseDocument, id: string): ProcedureRecord | undefined =>
-  body.included.find((r) => r.id === id) as ProcedureRecord | undefined;
 
 describe('official e-visa portals (second pass)', () => {
   it('Botswana: an Armenian passport gets the e-visa answer with evisa.gov.bw and the portal page as a source', () => {

@@ -1,0 +1,22 @@
+// Shared by the passport-validity pass tests: a New York round trip through one airport, answered
+// by the bundled ruleset, with the passport's expiry date when given.
+import { expect } from 'vitest';
+import type { TripResponseDocument } from '../../src/schema/generated.js';
+import { engine } from '../helpers.js';
+
+const tr = engine();
+
+export function answer(nodes: unknown[], passports: string[], expiryDate?: string): TripResponseDocument {
+  const traveller = { passports, ...(expiryDate ? { documents: [{ type: 'PASSPORT', issuer: passports[0], expiryDate }] } : {}) };
+  const r = tr.trips({ data: { type: 'TRIP', attributes: { locale: 'en-US', traveller, travelNodes: nodes } } });
+  expect(r.status).toBe(200);
+  return r.body as TripResponseDocument;
+}
+export const ids = (b: TripResponseDocument) => b.data.relationships.procedures.data.map((p) => p.id);
+export const docs = (b: TripResponseDocument) => b.data.attributes.informationGroups.find((g) => g.type === 'DOCUMENTS_AND_FORMS')!;
+/** New York -> <airport> (arrive `arrive`, leave `leave`) -> New York. */
+export const roundTrip = (airport: string, arrive: string, leave: string) => [
+  { type: 'ORIGIN', airportCode: 'JFK', departure: { date: arrive } },
+  { type: 'DESTINATION', airportCode: airport, arrival: { date: arrive }, departure: { date: leave } },
+  { type: 'DESTINATION', airportCode: 'JFK', arrival: { date: leave } },
+];
