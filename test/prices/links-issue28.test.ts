@@ -6,7 +6,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { answer, record } from './answers.js';
 import { portalTableProblems, type PortalTable } from '../../src/prices/index.js';
-import type { ProcedureRecord } from '../../src/schema/generated.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const table = JSON.parse(readFileSync(join(ROOT, 'data', 'links', 'official-portals.json'), 'utf8')) as PortalTable;
