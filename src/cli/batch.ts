@@ -16,19 +16,20 @@
 // stays flat: at most a few batches per worker are out at any time, and the input is read no faster
 // than they come back. Progress goes to stderr (a bar on a TTY, a line every few seconds
 // otherwise), then the error lines by status and by code, and a last line: lines, ok, errors, trips/s.
-import { closeSync, createReadStream, createWriteStream, fstatSync, openSync, statSync, writeSync } from 'node:fs';
+import { closeSync, createWriteStream, fstatSync, openSync, statSync, writeSync } from 'node:fs';
 import type { ErrorDocument } from '../schema/generated.js';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { finished, pipeline } from 'node:stream';
+import { finished } from 'node:stream';
 import { Worker } from 'node:worker_threads';
-import { createGunzip, createGzip, type Gzip } from 'node:zlib';
+import { createGzip, type Gzip } from 'node:zlib';
 import cliProgress from 'cli-progress';
 import { integerCheck, LOCALE_CHECK, parseOrExit, usageError, type CommandSpec } from './args.js';
 import { checkInputs } from './file-error.js';
+import { readFailure, startInput } from './batch-input.js';
 import { QUEUE_OPTIONS, queueOptions, type QueueOptions } from './queue-options.js';
 import {
-  FORMATS, MAX_LINE_BYTES, STOP, TURN, failedLines, invalidUtf8At, mergeTally,
+  FORMATS, MAX_LINE_BYTES, STOP, TURN, failedLines, mergeTally,
   type BatchRequest, type ErrorTally, type OutputFormat, type WorkerMessage, type WorkerSetup,
 } from './batch-worker.js';
 
@@ -45,10 +46,6 @@ const MAX_WORKER_HEAP_MB = 16_384;
 /** Batches per worker sent ahead of the answers: enough to keep workers busy, few enough to keep memory flat. */
 const AHEAD_PER_WORKER = 3;
 const PLAIN_PROGRESS_MS = 5_000;
-/** How much of the input's start is checked for binary content (git looks at 8000 bytes). */
-export const SNIFF_BYTES = 8192;
-/** Read before the check even when the first chunks are smaller (a slow pipe). */
-const MIN_SNIFF_BYTES = 16;
 /**
  * Decompressed (.gz) input: this many consecutive lines that are blank or errors stop the run
  * (exit 1). A small .gz can hold gigabytes of newlines, each of which would become a ~600-byte
@@ -139,45 +136,6 @@ function sameFile(a: string, b: string): boolean {
   } catch {
     return false;
   }
-}
-
-const MAGIC: ReadonlyArray<{ bytes: number[]; what: string }> = [
-  { bytes: [0x1f, 0x8b], what: 'gzip-compressed (it starts with the gzip magic bytes 1f 8b)' },
-  { bytes: [0x28, 0xb5, 0x2f, 0xfd], what: 'zstd-compressed' },
-  { bytes: [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00], what: 'xz-compressed' },
-  { bytes: [0x42, 0x5a, 0x68], what: 'bzip2-compressed' },
-  { bytes: [0x50, 0x4b, 0x03, 0x04], what: 'a zip archive' },
-  { bytes: [0xff, 0xfe], what: 'UTF-16 text (little-endian byte order mark); JSONL must be UTF-8' },
-  { bytes: [0xfe, 0xff], what: 'UTF-16 text (big-endian byte order mark); JSONL must be UTF-8' },
-];
-
-/**
- * Why the start of an input is not JSONL text, or undefined when it may be: compressed or archive
- * magic bytes, a NUL byte, or bytes that are not UTF-8, in the first SNIFF_BYTES. `whole`: `start`
- * is the whole input (else a UTF-8 sequence cut at its end is not held against it).
- */
-export function notJsonl(start: Uint8Array, whole: boolean): string | undefined {
-  for (const m of MAGIC) {
-    if (start.length >= m.bytes.length && m.bytes.every((b, i) => start[i] === b)) return `is ${m.what}`;
-  }
-  const head = start.subarray(0, SNIFF_BYTES);
-  const nul = head.indexOf(0);
-  if (nul >= 0) return `is binary, not JSONL text: a NUL byte at byte ${nul + 1}`;
-  const bad = invalidUtf8At(head);
-  const cut = !whole || head.length < start.length;
-  if (bad < head.length && !(cut && isCutSequence(head.subarray(bad)))) {
-    return `is not UTF-8 text: invalid byte 0x${head[bad]!.toString(16).padStart(2, '0')} at byte ${bad + 1}`;
-  }
-  return undefined;
-}
-
-/** Whether `tail` (1 to 3 bytes) is the start of a well-formed UTF-8 sequence, cut short. */
-function isCutSequence(tail: Uint8Array): boolean {
-  const c = tail[0]!;
-  const need = c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : 0;
-  if (need === 0 || tail.length > need) return false;
-  for (let k = 1; k < tail.length; k++) if ((tail[k]! & 0xc0) !== 0x80) return false;
-  return true;
 }
 
 // Under tsx (src/*.ts) a worker needs tsx's loader registered first; built code loads the .js directly.
@@ -292,40 +250,6 @@ export function progress(totalBytes: number | undefined, started: number): Progr
   };
 }
 
-/** An input as a stream of byte chunks: the file (gunzipped when its name ends in .gz) or stdin. */
-export function openInput(name: string): { chunks: AsyncIterator<Buffer>; label: string; gzip: boolean; size: number | undefined } | string {
-  if (name === '-') return { chunks: (process.stdin as AsyncIterable<Buffer>)[Symbol.asyncIterator](), label: 'standard input', gzip: false, size: undefined };
-  let size: number;
-  try {
-    const stat = statSync(name);
-    if (stat.isDirectory()) return `cannot read ${name}: it is a directory`;
-    size = stat.size;
-  } catch (cause) {
-    return `cannot read ${name}: ${cause instanceof Error ? cause.message : String(cause)}`;
-  }
-  const file = createReadStream(name, { highWaterMark: 256 * 1024 });
-  if (!isGzipName(name)) return { chunks: (file as AsyncIterable<Buffer>)[Symbol.asyncIterator](), label: name, gzip: false, size };
-  const gunzip = createGunzip();
-  pipeline(file, gunzip, () => {}); // an error of either ends the iteration below with it
-  return { chunks: (gunzip as AsyncIterable<Buffer>)[Symbol.asyncIterator](), label: name, gzip: true, size: undefined };
-}
-
-export function readFailure(label: string, gzip: boolean, cause: unknown): string {
-  const e = cause as NodeJS.ErrnoException;
-  const message = e instanceof Error ? e.message : String(cause);
-  if (gzip && typeof e?.code === 'string' && e.code.startsWith('Z_')) return `cannot read ${label}: not gzip data, or damaged (${message})`;
-  return `cannot read ${label}: ${message}`;
-}
-
-/** The advice that goes with a refused input. */
-export function refusalHint(label: string, why: string, gzip: boolean): string {
-  if (why.startsWith('is gzip')) {
-    if (gzip) return ' after decompression (compressed twice?)';
-    return label === 'standard input' ? ': decompress it first (gunzip -c FILE | travelreq batch -), or pass the file itself, named *.gz' : `: name it ${label}.gz to have it read as gzip, or decompress it first`;
-  }
-  return '';
-}
-
 /** Error lines by status, then by status and code: the lines of the summary on stderr. */
 export function formatTally(tally: ErrorTally): string[] {
   const entries = Object.entries(tally);
@@ -381,32 +305,10 @@ async function runBatch(opts: Options, interrupt: Interrupt): Promise<number> {
   };
 
   // The input's start first: what is not JSONL text is refused before any output exists.
-  const input = openInput(opts.input);
-  if (typeof input === 'string') return fail(input);
-  const first: Buffer[] = [];
-  let firstLength = 0;
-  let ended = false;
-  try {
-    // Enough for the magic bytes even from a pipe that trickles; no more, so streaming starts at once.
-    while (firstLength < MIN_SNIFF_BYTES) {
-      const r = await input.chunks.next();
-      if (r.done) {
-        ended = true;
-        break;
-      }
-      first.push(r.value);
-      firstLength += r.value.length;
-    }
-  } catch (cause) {
-    return fail(readFailure(input.label, input.gzip, cause));
-  }
-  if (firstLength > 0) {
-    const why = notJsonl(first.length === 1 ? first[0]! : Buffer.concat(first), ended);
-    if (why !== undefined) {
-      await input.chunks.return?.();
-      return fail(`${input.label} ${why}${refusalHint(input.label, why, input.gzip)}; nothing was answered`);
-    }
-  }
+  const opened = await startInput(opts.input);
+  if (typeof opened === 'string') return fail(opened);
+  const { input, first } = opened;
+  let { ended } = opened;
 
   // The output: a file descriptor the workers write in turn, or a gzip stream fed here.
   let fd = -1;

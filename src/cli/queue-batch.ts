@@ -17,14 +17,14 @@ import { createGzip, type Gzip } from 'node:zlib';
 import { createTravelRequirements } from '../node/create.js';
 import { redactRedisUrl } from '../http/ratelimit-redis.js';
 import { probeRedis } from './redis-probe.js';
-import { formatTally, LineSplitter, notJsonl, openInput, progress, readFailure, refusalHint, type Options } from './batch.js';
+import { formatTally, LineSplitter, progress, type Options } from './batch.js';
+import { readFailure, startInput } from './batch-input.js';
 import { mergeTally, type ErrorTally } from './batch-worker.js';
 import {
   jobId, outputKey, packageVersionOf, parseWorkerName,
   type ChunkJob, type ChunkResult, type Identity, type QueueOptions,
 } from './queue-options.js';
 
-const MIN_SNIFF_BYTES = 16;
 /** How long the producer waits for Redis at start before it gives up. */
 const CONNECT_TIMEOUT_MS = 10_000;
 
@@ -117,31 +117,10 @@ export async function queueBatch(opts: Options, q: QueueOptions): Promise<number
   const identity: Identity = { revision: createTravelRequirements(q.rulesDir !== undefined ? { rulesDir: q.rulesDir } : {}).ruleset.revision, version: packageVersionOf() };
 
   // The input's start first, as the local batch: what is not JSONL text is refused before anything is queued.
-  const input = openInput(opts.input);
-  if (typeof input === 'string') return fail(input);
-  const first: Buffer[] = [];
-  let firstLength = 0;
-  let ended = false;
-  try {
-    while (firstLength < MIN_SNIFF_BYTES) {
-      const r = await input.chunks.next();
-      if (r.done) {
-        ended = true;
-        break;
-      }
-      first.push(r.value);
-      firstLength += r.value.length;
-    }
-  } catch (cause) {
-    return fail(readFailure(input.label, input.gzip, cause));
-  }
-  if (firstLength > 0) {
-    const why = notJsonl(first.length === 1 ? first[0]! : Buffer.concat(first), ended);
-    if (why !== undefined) {
-      await input.chunks.return?.();
-      return fail(`${input.label} ${why}${refusalHint(input.label, why, input.gzip)}; nothing was answered`);
-    }
-  }
+  const opened = await startInput(opts.input);
+  if (typeof opened === 'string') return fail(opened);
+  const { input, first } = opened;
+  let { ended } = opened;
 
   const [{ Queue, QueueEvents }, { Redis }] = await Promise.all([import('bullmq'), import('ioredis')]);
   // Reachable at all? One try, no reconnecting: an unreachable Redis is reported at once.
