@@ -190,18 +190,25 @@ export function createTravelRequirementsCore(options: CoreOptions): TravelRequir
     return fail([e]);
   }
 
+  /** What both trips() and tripsWith() do before the rules: options, request, itinerary, facts. */
+  interface Started { prepared: Prepared; opts: TripOptions; factsAt: ReturnType<typeof tripFacts>; passports: readonly string[] }
+  function start(input: unknown, given: TripOptions | undefined): Result<never> | Started {
+    const opts = optionsOf(given);
+    if ('status' in opts) return opts;
+    const prepared = prepare(input, opts);
+    if ('status' in prepared) return prepared;
+    const traveller = prepared.request.data.attributes.traveller;
+    return { prepared, opts, factsAt: tripFacts(prepared.itinerary, traveller), passports: traveller.passports };
+  }
+
   function trips(input: unknown, given?: TripOptions): Result<TripResponseDocument> {
     try {
-      const opts = optionsOf(given);
-      if ('status' in opts) return opts;
-      const prepared = prepare(input, opts);
-      if ('status' in prepared) return prepared;
-      const { itinerary, request } = prepared;
-      const traveller = request.data.attributes.traveller;
-      const factsAt = tripFacts(itinerary, traveller);
-      const results: CheckpointResult[] = itinerary.checkpoints.map((checkpoint, i) => ({
+      const started = start(input, given);
+      if ('status' in started) return started;
+      const { prepared, opts, factsAt, passports } = started;
+      const results: CheckpointResult[] = prepared.itinerary.checkpoints.map((checkpoint, i) => ({
         checkpoint,
-        answer: mostFavourable(ruleset, factsAt(i), traveller.passports),
+        answer: mostFavourable(ruleset, factsAt(i), passports),
       }));
       return respond(prepared, results, opts);
     } catch (cause) {
@@ -211,16 +218,12 @@ export function createTravelRequirementsCore(options: CoreOptions): TravelRequir
 
   async function tripsWith(input: unknown, answer: AnswerStep, given?: TripOptions): Promise<Result<TripResponseDocument>> {
     try {
-      const opts = optionsOf(given);
-      if ('status' in opts) return opts;
-      const prepared = prepare(input, opts);
-      if ('status' in prepared) return prepared;
-      const { itinerary, request } = prepared;
-      const traveller = request.data.attributes.traveller;
-      const factsAt = tripFacts(itinerary, traveller);
+      const started = start(input, given);
+      if ('status' in started) return started;
+      const { prepared, opts, factsAt, passports } = started;
       const results: CheckpointResult[] = [];
-      for (const [i, checkpoint] of itinerary.checkpoints.entries()) {
-        results.push({ checkpoint, answer: await answer(factsAt(i), traveller.passports) });
+      for (const [i, checkpoint] of prepared.itinerary.checkpoints.entries()) {
+        results.push({ checkpoint, answer: await answer(factsAt(i), passports) });
       }
       return respond(prepared, results, opts);
     } catch (cause) {
