@@ -77,28 +77,32 @@ for (const extra of (process.env.TRAVELREQ_EXTRA_NODES ?? '').split(':').filter(
 
 let passed = 0;
 let failed = 0;
+function report(name, error) {
+  if (error === undefined) {
+    passed++;
+    process.stdout.write(`  ok   ${name}\n`);
+    return;
+  }
+  failed++;
+  const text = error instanceof Error ? error.message : String(error);
+  process.stdout.write(`  FAIL ${name}\n${text.split('\n').map((l) => `       ${l}`).join('\n')}\n`);
+}
 function check(name, fn) {
   try {
     fn();
-    passed++;
-    process.stdout.write(`  ok   ${name}\n`);
   } catch (error) {
-    failed++;
-    const text = error instanceof Error ? error.message : String(error);
-    process.stdout.write(`  FAIL ${name}\n${text.split('\n').map((l) => `       ${l}`).join('\n')}\n`);
+    return report(name, error ?? new Error('thrown: undefined'));
   }
+  report(name, undefined);
 }
 /** The same for checks that wait (a server): run one after another. */
 async function checkAsync(name, fn) {
   try {
     await fn();
-    passed++;
-    process.stdout.write(`  ok   ${name}\n`);
   } catch (error) {
-    failed++;
-    const text = error instanceof Error ? error.message : String(error);
-    process.stdout.write(`  FAIL ${name}\n${text.split('\n').map((l) => `       ${l}`).join('\n')}\n`);
+    return report(name, error ?? new Error('thrown: undefined'));
   }
+  report(name, undefined);
 }
 function assert(condition, message) {
   if (!condition) throw new Error(message);
