@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import countries from 'i18n-iso-countries';
 import { loadReferenceData } from '../src/node/reference.js';
 import {
-  MISSION_CATEGORIES, MISSION_COLUMNS, type MissionCategory, type MissionRow, type MissionsFile,
+  MISSION_COLUMNS, type MissionCategory, type MissionRow, type MissionsFile,
 } from '../src/places/missions.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -3,36 +3,18 @@
 // filter[category], localized titles, and the 400s of bad coordinates and codes.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { readPlacesFile } from '../../src/node/places.js';
 import { createPlaces, PlacesDataError } from '../../src/places/index.js';
 import type { MissionsFile } from '../../src/places/missions.js';
-import { schemas, type PlacesResponseDocument } from '../../src/schema/generated.js';
 import { engine } from '../helpers.js';
+import { answersOk, km, validError } from './checks.js';
 
 const tr = engine();
 const places = readPlacesFile(tr); // no path: the bundled missions
 const snapshot = JSON.parse(readFileSync(resolve(__dirname, '../../data/places/missions.json'), 'utf8')) as MissionsFile;
 
-const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, strictRequired: false });
-(addFormats as unknown as (a: Ajv2020) => void)(ajv);
-for (const s of Object.values(schemas)) ajv.addSchema(s as object);
-const validResponse = ajv.getSchema('places-response.schema.json')!;
-const validError = ajv.getSchema('error-document.schema.json')!;
-
-function km(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const r = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * r) / 2) ** 2 + Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(((lon2 - lon1) * r) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-function ok(query: Record<string, string>): PlacesResponseDocument {
-  const r = places.places(query);
-  expect(r.status, JSON.stringify(r.body).slice(0, 400)).toBe(200);
-  expect(validResponse(r.body), JSON.stringify(validResponse.errors)).toBe(true);
-  return r.body as PlacesResponseDocument;
-}
+const ok = answersOk(places);
 function fails(query: Record<string, string>, parameter: string): void {
   const r = places.places(query);
   expect(r.status).toBe(400);

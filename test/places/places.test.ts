@@ -1,37 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { fc, test as prop } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_PLACES, readPlacesFile } from '../../src/node/places.js';
 import { createPlaces, PlacesDataError } from '../../src/places/index.js';
-import { schemas } from '../../src/schema/generated.js';
-import type { PlacesFile, PlacesResponseDocument } from '../../src/schema/generated.js';
+import type { PlacesFile } from '../../src/schema/generated.js';
 import { engine } from '../helpers.js';
+import { answersOk, km, validError, validResponse } from './checks.js';
 
 const tr = engine();
 const example = JSON.parse(readFileSync(EXAMPLE_PLACES, 'utf8')) as PlacesFile;
 const places = readPlacesFile(tr, EXAMPLE_PLACES);
 
-const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, strictRequired: false });
-(addFormats as unknown as (a: Ajv2020) => void)(ajv);
-for (const s of Object.values(schemas)) ajv.addSchema(s as object);
-const validResponse = ajv.getSchema('places-response.schema.json')!;
-const validError = ajv.getSchema('error-document.schema.json')!;
-
-// Independent haversine (mean Earth radius 6371 km, as geokdbush) to check the index's answers.
-function km(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const r = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * r) / 2) ** 2 + Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(((lon2 - lon1) * r) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
-function ok(query: Record<string, string>): PlacesResponseDocument {
-  const r = places.places(query);
-  expect(r.status, JSON.stringify(r.body).slice(0, 400)).toBe(200);
-  expect(validResponse(r.body), JSON.stringify(validResponse.errors)).toBe(true);
-  return r.body as PlacesResponseDocument;
-}
+const ok = answersOk(places);
 const near = (lat: number, lon: number, radius: number, extra: Record<string, string> = {}): Record<string, string> => ({
   'filter[latitude]': String(lat), 'filter[longitude]': String(lon), 'filter[radius]': String(radius), ...extra,
 });
