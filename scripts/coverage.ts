@@ -10,7 +10,8 @@
 //   every passport, partly (some passports, or PARTIAL), or not at all; the share of direct trips
 //   whose every topic is covered; trips from Brazil and Nigeria that get a health requirement.
 // - Freshness: the authored records whose newest source is oldest.
-// Run: npm run coverage:data [-- --date 2026-12-01] [--json] [--stalest N]
+// Run: npm run coverage:data [-- --date 2026-12-01] [--json] [--stalest N] [--list]
+// (--list: also the territories partly and not covered, per topic)
 import { readFileSync } from 'node:fs';
 import { createTravelRequirements } from '../src/index.js';
 import { expandShortTrip } from '../src/ruletest/shortform.js';
@@ -24,14 +25,18 @@ const NOWHERE = 'ATA';
 const TOPICS: CoverageTopic[] = ['VISA', 'PASSPORT_VALIDITY', 'HEALTH', 'ARRIVAL_FORMS', 'FEES', 'TRANSIT'];
 const HEALTH_ORIGINS = ['BRA', 'NGA'];
 
-function args(): { date: string; json: boolean; stalest: number } {
+function args(): { date: string; json: boolean; stalest: number; list: boolean } {
   const argv = process.argv.slice(2);
   const i = argv.indexOf('--date');
   const j = argv.indexOf('--stalest');
-  return { date: i >= 0 ? argv[i + 1]! : '2026-12-01', json: argv.includes('--json'), stalest: j >= 0 ? Number(argv[j + 1]) : 15 };
+  return { date: i >= 0 ? argv[i + 1]! : '2026-12-01', json: argv.includes('--json'), stalest: j >= 0 ? Number(argv[j + 1]) : 15, list: argv.includes('--list') };
 }
 
-interface TopicFigures { topic: CoverageTopic; covered: number; partly: number; not: number; trips: number; tripsCovered: number }
+interface TopicFigures {
+  topic: CoverageTopic; covered: number; partly: number; not: number; trips: number; tripsCovered: number;
+  /** The territories counted in `partly` and `not`, sorted: the worklist of a rule author. */
+  partlyTerritories: string[]; notTerritories: string[];
+}
 
 export interface Coverage {
   date: string;
@@ -119,15 +124,20 @@ export function coverage(date: string, stalestCount = 15): Coverage {
     }
   }
   const topics: TopicFigures[] = TOPICS.map((topic) => {
-    const f: TopicFigures = { topic, covered: 0, partly: 0, not: 0, trips: 0, tripsCovered: 0 };
+    const f: TopicFigures = { topic, covered: 0, partly: 0, not: 0, trips: 0, tripsCovered: 0, partlyTerritories: [], notTerritories: [] };
     for (const [key, t] of tally) {
       if (!key.startsWith(`${topic}|`)) continue;
+      const territory = key.slice(topic.length + 1);
       f.trips += t.covered + t.partial + t.not;
       f.tripsCovered += t.covered;
       if (t.partial === 0 && t.not === 0) f.covered++;
-      else if (t.covered > 0 || t.partial > 0) f.partly++;
-      else f.not++;
+      else if (t.covered > 0 || t.partial > 0) f.partlyTerritories.push(territory);
+      else f.notTerritories.push(territory);
     }
+    f.partlyTerritories.sort();
+    f.notTerritories.sort();
+    f.partly = f.partlyTerritories.length;
+    f.not = f.notTerritories.length;
     return f;
   });
   const authored = [...tr.ruleset.records.values()].filter((r) => !r.file.startsWith('visa-matrix/'));
@@ -150,7 +160,7 @@ export function coverage(date: string, stalestCount = 15): Coverage {
 }
 
 function main(): void {
-  const { date, json, stalest } = args();
+  const { date, json, stalest, list } = args();
   const c = coverage(date, stalest);
   if (json) {
     process.stdout.write(`${JSON.stringify(c, null, 2)}\n`);
@@ -182,6 +192,11 @@ function main(): void {
     '',
     `Stalest authored records (newest source date):`,
     ...c.stalest.map((r) => `  ${r.newestSourceDate ?? 'undated'}  ${r.id}  (${r.file})`),
+    // --list: the territories behind the partly / not covered counts, per topic.
+    ...(list ? ['', ...c.topics.flatMap((t) => [
+      `${t.topic} partly covered (${t.partly}): ${t.partlyTerritories.join(' ') || '-'}`,
+      `${t.topic} not covered (${t.not}): ${t.notTerritories.join(' ') || '-'}`,
+    ])] : []),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }
