@@ -32,9 +32,9 @@ describe('health table, M-Z accounting (issue 26, eighth pass)', () => {
 
   it('opens leftOut with the eighth pass row, saying no fullyResearched row was written', () => {
     const first = table().leftOut[0];
-    expect(first.territory).toBe('*');
-    expect(first.reason).toMatch(/^Eighth pass, M-Z/);
-    expect(first.reason).toContain('No fullyResearched row is written');
+    expect(first?.territory).toBe('*');
+    expect(first?.reason).toMatch(/^Eighth pass, M-Z/);
+    expect(first?.reason).toContain('No fullyResearched row is written');
   });
 
   // Summaries that name a country without its rule (who, age, transit) are not turned into a rule, and
