@@ -280,7 +280,8 @@ describe('import-health: data/health table -> rules/health/yellow-fever.json', (
     expect(of('BLZ')!.scope).toMatch(/followed over the Ministry of Health's 2014 page/);
     expect(t.leftOut.some((l) => l.territory === 'BLZ')).toBe(false);
     // Not answered: no statement at all (NOT_COVERED), never an inferred "none".
-    for (const cc of ['DJI', 'GMB', 'GNQ', 'AUT', 'DEU', 'JPN']) expect(of(cc)).toBeUndefined();
+    // (Japan was answered later, by the eighth pass: test/health/al-eighth-pass.test.ts.)
+    for (const cc of ['DJI', 'GMB', 'GNQ', 'AUT', 'DEU']) expect(of(cc)).toBeUndefined();
     expect(t.leftOut.map((l) => l.territory)).toContain('DJI');
   });
 
