@@ -1,7 +1,9 @@
 // Issue 26, A-L eighth pass: Japan, the United Arab Emirates and Hong Kong are answered "no yellow
 // fever certificate required" from one official page (the Embassy of Japan in Kenya, as of 16 January
-// 2011), with Japan's own embassy as DESTINATION_GOVERNMENT and the others OTHER_OFFICIAL; destinations
-// without a per-country source stay NOT_COVERED (never an inferred "none").
+// 2011), with Japan's own embassy as DESTINATION_GOVERNMENT and the others OTHER_OFFICIAL; Djibouti,
+// The Gambia, Equatorial Guinea and Cabo Verde get a certificate rule from U.S. government pages, and
+// Cabo Verde is COVERED (the U.S. Embassy states its immunization requirements as a whole);
+// destinations without a per-country source stay NOT_COVERED (never an inferred "none").
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildHealthRuleFile, DEFAULT_TABLE, type HealthTable } from '../../scripts/import-health.js';
@@ -55,5 +57,48 @@ describe('health A-L eighth pass: the Embassy of Japan in Kenya page', () => {
     for (const cc of ['FRA', 'ESP', 'ITA', 'DEU', 'GBR', 'AUT', 'GRC', 'CAN']) {
       expect([...t.requirements, ...(t.noneRequired ?? [])].some((r) => r.territory === cc)).toBe(false);
     }
+  });
+
+  it('Djibouti, The Gambia, Equatorial Guinea and Cabo Verde: certificate rules of the scope their sources state, the newer source followed', () => {
+    const t = table();
+    const of = (cc: string) => t.requirements.find((r) => r.territory === cc)!;
+    // Djibouti: any airport transit in a risk country counts (Factbook 2022), as for Eritrea and Guyana.
+    expect(of('DJI')).toMatchObject({ scope: 'FROM_RISK_COUNTRIES', riskList: 'WHO', includeDirectShortTransit: true, text: 'health:yellowFever.fromRiskCountries' });
+    expect(of('DJI').sources[0]!.url).toMatch(/cia\.gov\/the-world-factbook\/about\/archives\/2022\/countries\/djibouti/);
+    // The Gambia and Cabo Verde: "coming from" / "arriving from" only, so a short transit does not count,
+    // and their text does not claim a transit rule.
+    for (const cc of ['GMB', 'CPV']) {
+      expect(of(cc)).toMatchObject({ scope: 'FROM_RISK_COUNTRIES', riskList: 'WHO', includeDirectShortTransit: false, minimumAge: null, text: 'health:yellowFever.arrivingFromRiskCountries' });
+    }
+    // The Gambia: the current State Department page narrows the 2004 sheet's "of everyone".
+    expect(of('GMB').sources.map((s) => s.url)).toEqual(['https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/TheGambia.html']);
+    expect(of('GMB').sources[0]!.note).toMatch(/18 June 2004.*not followed/);
+    // Equatorial Guinea: every traveller, on the State Department's 2017 page; polio for all visitors is noted, not modelled.
+    expect(of('GNQ')).toMatchObject({ scope: 'ALL_TRAVELLERS', riskList: null, minimumAge: null, text: 'health:yellowFever.allTravellers' });
+    expect(of('GNQ').sources[0]).toMatchObject({ tier: 'OTHER_OFFICIAL', publishedAt: '2017-02-14' });
+    expect(of('GNQ').sources[0]!.note).toMatch(/Not modelled: polio for all visitors/);
+    expect((t.polio ?? []).some((p) => p.territory === 'GNQ')).toBe(false);
+    for (const cc of ['DJI', 'GMB', 'GNQ', 'CPV']) {
+      expect(of(cc).sources.every((s) => s.tier === 'OTHER_OFFICIAL')).toBe(true);
+      expect(t.leftOut.some((l) => l.territory === cc)).toBe(false);
+    }
+  });
+
+  it('Cabo Verde is COVERED: a whole-list official statement, yellow fever answered, polio none; the others stay PARTIAL', () => {
+    const t = table();
+    const coverage = buildHealthRuleFile(t).coverage!;
+    const cpv = coverage.find((c) => c.territories.includes('CPV'))!;
+    expect(cpv).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
+    expect(cpv.scope).toMatch(/^Entry vaccinations as a whole, per the U\.S\. Embassy in Cabo Verde/);
+    expect(t.fullyResearched!.find((f) => f.territory === 'CPV')).toMatchObject({ polio: 'NONE_REQUIRED' });
+    for (const cc of ['DJI', 'GMB', 'GNQ', 'JPN', 'ARE', 'HKG']) {
+      expect(coverage.find((c) => c.territories.includes(cc))?.status).toBe('PARTIAL');
+    }
+    // In an answer: Brazil -> Praia shows the rule and the COVERED statement, without a not-researched alert.
+    const a = (engine().trips(trip(['BRA'], [{ airport: 'GRU', date: '2026-12-10' }, { airport: 'RAI', date: '2026-12-10' }])).body as TripResponseDocument).data.attributes;
+    const ids = a.informationGroups.flatMap((g) => (g.groupings ?? []).flatMap((x) => x.data.map((d) => d.id)));
+    expect(ids).toContain('yf-cpv-required');
+    expect(a.coverage!.find((e) => e.territory === 'CPV' && e.topic === 'HEALTH')).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
+    expect((a.alerts ?? []).join(' ')).not.toMatch(/health requirements for Cabo Verde/);
   });
 });
