@@ -1,6 +1,7 @@
-// Issue 26, A-L eighth pass: Japan, the United Arab Emirates and Hong Kong are answered "no yellow
-// fever certificate required" from one official page (the Embassy of Japan in Kenya, as of 16 January
-// 2011), with Japan's own embassy as DESTINATION_GOVERNMENT and the others OTHER_OFFICIAL; Djibouti,
+// Issue 26, A-L eighth pass: Japan and the United Arab Emirates are answered "no yellow fever
+// certificate required" from one official page (the Embassy of Japan in Kenya, as of 16 January 2011),
+// with Japan's own embassy as DESTINATION_GOVERNMENT and the UAE OTHER_OFFICIAL; Hong Kong, named by the
+// same page, is left out because a newer official summary (WHO's 2022 update) notes a change; Djibouti,
 // The Gambia, Equatorial Guinea and Cabo Verde get a certificate rule from U.S. government pages, and
 // Cabo Verde is COVERED (the U.S. Embassy states its immunization requirements as a whole);
 // destinations without a per-country source stay NOT_COVERED (never an inferred "none").
@@ -14,10 +15,10 @@ const table = (): HealthTable => JSON.parse(readFileSync(DEFAULT_TABLE, 'utf8'))
 const EMBASSY_KENYA = 'https://www.ke.emb-japan.go.jp/yellowfever.html';
 
 describe('health A-L eighth pass: the Embassy of Japan in Kenya page', () => {
-  it('JPN, ARE and HKG are noneRequired rows on that page, tiered by whose government speaks, and PARTIAL (polio not researched)', () => {
+  it('JPN and ARE are noneRequired rows on that page, tiered by whose government speaks, and PARTIAL (polio not researched)', () => {
     const t = table();
     const coverage = buildHealthRuleFile(t).coverage!;
-    const expected = { JPN: ['DESTINATION_GOVERNMENT', undefined], ARE: ['OTHER_OFFICIAL', '2011-01-16'], HKG: ['OTHER_OFFICIAL', '2011-01-16'] } as const;
+    const expected = { JPN: ['DESTINATION_GOVERNMENT', undefined], ARE: ['OTHER_OFFICIAL', '2011-01-16'] } as const;
     for (const [cc, [tier, publishedAt]] of Object.entries(expected)) {
       const row = t.noneRequired!.find((n) => n.territory === cc)!;
       expect(row.sources.map((s) => [s.url, s.tier, s.publishedAt])).toEqual([[EMBASSY_KENYA, tier, publishedAt]]);
@@ -42,12 +43,14 @@ describe('health A-L eighth pass: the Embassy of Japan in Kenya page', () => {
     expect((a.alerts ?? []).join(' ')).not.toMatch(/health requirements for Japan/);
   });
 
-  it('Kenyan passport Nairobi -> Dubai and -> Hong Kong: the same page answers both (OTHER_OFFICIAL)', () => {
-    for (const [airport, cc] of [['DXB', 'ARE'], ['HKG', 'HKG']] as const) {
-      const r = engine().trips(trip(['KEN'], [{ airport: 'NBO', date: '2026-12-10' }, { airport, date: '2026-12-10' }]));
-      const a = (r.body as TripResponseDocument).data.attributes;
-      expect(a.coverage!.find((e) => e.territory === cc && e.topic === 'HEALTH')).toMatchObject({ status: 'PARTIAL', finding: 'NONE_REQUIRED', tiers: ['OTHER_OFFICIAL'] });
-    }
+  it('Kenyan passport Nairobi -> Dubai: the same page answers the UAE (OTHER_OFFICIAL); Hong Kong, which it also names, stays NOT_COVERED', () => {
+    const at = (airport: string) => (engine().trips(trip(['KEN'], [{ airport: 'NBO', date: '2026-12-10' }, { airport, date: '2026-12-10' }])).body as TripResponseDocument).data.attributes;
+    expect(at('DXB').coverage!.find((e) => e.territory === 'ARE' && e.topic === 'HEALTH')).toMatchObject({ status: 'PARTIAL', finding: 'NONE_REQUIRED', tiers: ['OTHER_OFFICIAL'] });
+    // WHO's 2022 update (NaTHNaC's summary) notes a change for Hong Kong: the 2011 page is not stated against it.
+    expect(at('HKG').coverage!.find((e) => e.territory === 'HKG' && e.topic === 'HEALTH')?.status).toBe('NOT_COVERED');
+    const t = table();
+    expect((t.noneRequired ?? []).some((n) => n.territory === 'HKG')).toBe(false);
+    expect(t.leftOut.find((l) => l.territory === 'HKG')?.reason).toMatch(/China \(Hong Kong and Macao\)/);
   });
 
   it('a destination this pass found no per-country source for stays NOT_COVERED (France from Nairobi): "none" is never inferred', () => {
@@ -91,7 +94,7 @@ describe('health A-L eighth pass: the Embassy of Japan in Kenya page', () => {
     expect(cpv).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
     expect(cpv.scope).toMatch(/^Entry vaccinations as a whole, per the U\.S\. Embassy in Cabo Verde/);
     expect(t.fullyResearched!.find((f) => f.territory === 'CPV')).toMatchObject({ polio: 'NONE_REQUIRED' });
-    for (const cc of ['DJI', 'GMB', 'GNQ', 'JPN', 'ARE', 'HKG']) {
+    for (const cc of ['DJI', 'GMB', 'GNQ', 'JPN', 'ARE']) {
       expect(coverage.find((c) => c.territories.includes(cc))?.status).toBe('PARTIAL');
     }
     // In an answer: Brazil -> Praia shows the rule and the COVERED statement, without a not-researched alert.
