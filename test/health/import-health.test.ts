@@ -87,7 +87,9 @@ describe('import-health: data/health table -> rules/health/yellow-fever.json', (
     expect(new Set(territories).size).toBe(territories.length);
     for (const c of coverage) {
       expect(c.topic).toBe('HEALTH');
-      expect(c.status).toBe('PARTIAL');
+      // PARTIAL, unless a whole-list (fullyResearched) row makes it COVERED (Cabo Verde, eighth A-L pass).
+      expect(['PARTIAL', 'COVERED']).toContain(c.status);
+      if (c.status === 'COVERED') expect((t.fullyResearched ?? []).some((f) => c.territories.includes(f.territory))).toBe(true);
       expect(c.scope).toBeTruthy();
       expect(c.sources.length).toBeGreaterThan(0);
       for (const s of c.sources) expect(s.tier).toBeTruthy();
@@ -238,7 +240,8 @@ describe('import-health: data/health table -> rules/health/yellow-fever.json', (
   it('COVERED only with an official source stating the complete list of entry vaccinations, on top of a yellow fever answer, with polio answered', () => {
     const official = { type: 'ORGANIZATION' as const, title: 'WHO country list (test)', url: 'https://example.org/who-country-list', readAt: '2026-11-26', tier: 'OTHER_OFFICIAL' as const };
     const t = table();
-    expect(t.fullyResearched ?? []).toEqual([]);
+    // The table's own whole-list rows are pinned by their pass's tests (Cabo Verde: al-eighth-pass.test.ts);
+    // this test replaces them with fixtures.
     t.fullyResearched = [
       { territory: 'SYR', scope: 'WHO country list: no vaccination required at entry.', polio: 'NONE_REQUIRED', sources: [official] },
       { territory: 'EGY', scope: 'WHO country list: yellow fever only.', polio: 'NONE_REQUIRED', sources: [official] },
@@ -280,8 +283,9 @@ describe('import-health: data/health table -> rules/health/yellow-fever.json', (
     expect(of('BLZ')!.scope).toMatch(/followed over the Ministry of Health's 2014 page/);
     expect(t.leftOut.some((l) => l.territory === 'BLZ')).toBe(false);
     // Not answered: no statement at all (NOT_COVERED), never an inferred "none".
-    for (const cc of ['DJI', 'GMB', 'GNQ', 'AUT', 'DEU', 'JPN']) expect(of(cc)).toBeUndefined();
-    expect(t.leftOut.map((l) => l.territory)).toContain('DJI');
+    // (Djibouti, The Gambia, Equatorial Guinea and Japan were answered later, by the eighth pass:
+    // test/health/al-eighth-pass.test.ts.)
+    for (const cc of ['AUT', 'DEU']) expect(of(cc)).toBeUndefined();
   });
 
   it('A-L pass: Benin, Burundi, Cameroon, the Central African Republic and Congo require a certificate of every traveller, on dated official sources (State Department, CIA World Factbook, Public Health Scotland)', () => {

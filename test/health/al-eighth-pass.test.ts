@@ -1,0 +1,107 @@
+// Issue 26, A-L eighth pass: Japan and the United Arab Emirates are answered "no yellow fever
+// certificate required" from one official page (the Embassy of Japan in Kenya, as of 16 January 2011),
+// with Japan's own embassy as DESTINATION_GOVERNMENT and the UAE OTHER_OFFICIAL; Hong Kong, named by the
+// same page, is left out because a newer official summary (WHO's 2022 update) notes a change; Djibouti,
+// The Gambia, Equatorial Guinea and Cabo Verde get a certificate rule from U.S. government pages, and
+// Cabo Verde is COVERED (the U.S. Embassy states its immunization requirements as a whole);
+// destinations without a per-country source stay NOT_COVERED (never an inferred "none").
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildHealthRuleFile, DEFAULT_TABLE, type HealthTable } from '../../scripts/import-health.js';
+import type { TripResponseDocument } from '../../src/schema/generated.js';
+import { engine, trip } from '../helpers.js';
+
+const table = (): HealthTable => JSON.parse(readFileSync(DEFAULT_TABLE, 'utf8')) as HealthTable;
+const EMBASSY_KENYA = 'https://www.ke.emb-japan.go.jp/yellowfever.html';
+
+describe('health A-L eighth pass: the Embassy of Japan in Kenya page', () => {
+  it('JPN and ARE are noneRequired rows on that page, tiered by whose government speaks, and PARTIAL (polio not researched)', () => {
+    const t = table();
+    const coverage = buildHealthRuleFile(t).coverage!;
+    const expected = { JPN: ['DESTINATION_GOVERNMENT', '2011-01-16'], ARE: ['OTHER_OFFICIAL', '2011-01-16'] } as const;
+    for (const [cc, [tier, publishedAt]] of Object.entries(expected)) {
+      const row = t.noneRequired!.find((n) => n.territory === cc)!;
+      expect(row.sources.map((s) => [s.url, s.tier, s.publishedAt])).toEqual([[EMBASSY_KENYA, tier, publishedAt]]);
+      // The note quotes the page and says it is old; the scope says what stays unresearched.
+      expect(row.sources[0]!.note).toContain('2011年1月16日現在');
+      expect(row.sources[0]!.note).toMatch(/old/);
+      expect(row.scope).toMatch(/Polio and other entry vaccinations not researched\.$/);
+      expect(coverage.find((c) => c.territories.includes(cc))).toMatchObject({ status: 'PARTIAL', finding: 'NONE_REQUIRED' });
+      expect(t.requirements.some((r) => r.territory === cc)).toBe(false);
+      expect((t.fullyResearched ?? []).some((f) => f.territory === cc)).toBe(false);
+    }
+  });
+
+  it('Kenyan passport Nairobi -> Tokyo: nothing fires and Japan\'s health coverage is the researched "none required", without a not-researched alert', () => {
+    const r = engine().trips(trip(['KEN'], [{ airport: 'NBO', date: '2026-12-10' }, { airport: 'NRT', date: '2026-12-11' }]));
+    expect(r.status).toBe(200);
+    const a = (r.body as TripResponseDocument).data.attributes;
+    const ids = a.informationGroups.flatMap((g) => (g.groupings ?? []).flatMap((x) => x.data.map((d) => d.id)));
+    expect(ids.filter((id) => id.startsWith('yf-jpn'))).toEqual([]);
+    const health = a.coverage!.find((e) => e.territory === 'JPN' && e.topic === 'HEALTH');
+    expect(health).toMatchObject({ status: 'PARTIAL', finding: 'NONE_REQUIRED', tiers: ['DESTINATION_GOVERNMENT'] });
+    expect((a.alerts ?? []).join(' ')).not.toMatch(/health requirements for Japan/);
+  });
+
+  it('Kenyan passport Nairobi -> Dubai: the same page answers the UAE (OTHER_OFFICIAL); Hong Kong, which it also names, stays NOT_COVERED', () => {
+    const at = (airport: string) => (engine().trips(trip(['KEN'], [{ airport: 'NBO', date: '2026-12-10' }, { airport, date: '2026-12-10' }])).body as TripResponseDocument).data.attributes;
+    expect(at('DXB').coverage!.find((e) => e.territory === 'ARE' && e.topic === 'HEALTH')).toMatchObject({ status: 'PARTIAL', finding: 'NONE_REQUIRED', tiers: ['OTHER_OFFICIAL'] });
+    // WHO's 2022 update (NaTHNaC's summary) notes a change for Hong Kong: the 2011 page is not stated against it.
+    expect(at('HKG').coverage!.find((e) => e.territory === 'HKG' && e.topic === 'HEALTH')?.status).toBe('NOT_COVERED');
+    const t = table();
+    expect((t.noneRequired ?? []).some((n) => n.territory === 'HKG')).toBe(false);
+    expect(t.leftOut.find((l) => l.territory === 'HKG')?.reason).toMatch(/China \(Hong Kong and Macao\)/);
+  });
+
+  it('a destination this pass found no per-country source for stays NOT_COVERED (France from Nairobi): "none" is never inferred', () => {
+    const a = (engine().trips(trip(['KEN'], [{ airport: 'NBO', date: '2026-12-10' }, { airport: 'CDG', date: '2026-12-10' }])).body as TripResponseDocument).data.attributes;
+    expect(a.coverage!.find((e) => e.territory === 'FRA' && e.topic === 'HEALTH')?.status).toBe('NOT_COVERED');
+    const t = table();
+    for (const cc of ['FRA', 'ESP', 'ITA', 'DEU', 'GBR', 'AUT', 'GRC', 'CAN']) {
+      expect([...t.requirements, ...(t.noneRequired ?? [])].some((r) => r.territory === cc)).toBe(false);
+    }
+  });
+
+  it('Djibouti, The Gambia, Equatorial Guinea and Cabo Verde: certificate rules of the scope their sources state, the newer source followed', () => {
+    const t = table();
+    const of = (cc: string) => t.requirements.find((r) => r.territory === cc)!;
+    // Djibouti: any airport transit in a risk country counts (Factbook 2022), as for Eritrea and Guyana.
+    expect(of('DJI')).toMatchObject({ scope: 'FROM_RISK_COUNTRIES', riskList: 'WHO', includeDirectShortTransit: true, text: 'health:yellowFever.fromRiskCountries' });
+    expect(of('DJI').sources[0]!.url).toMatch(/cia\.gov\/the-world-factbook\/about\/archives\/2022\/countries\/djibouti/);
+    // The Gambia and Cabo Verde: "coming from" / "arriving from" only, so a short transit does not count,
+    // and their text does not claim a transit rule.
+    for (const cc of ['GMB', 'CPV']) {
+      expect(of(cc)).toMatchObject({ scope: 'FROM_RISK_COUNTRIES', riskList: 'WHO', includeDirectShortTransit: false, minimumAge: null, text: 'health:yellowFever.arrivingFromRiskCountries' });
+    }
+    // The Gambia: the current State Department page narrows the 2004 sheet's "of everyone".
+    expect(of('GMB').sources.map((s) => s.url)).toEqual(['https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/TheGambia.html']);
+    expect(of('GMB').sources[0]!.note).toMatch(/18 June 2004.*not followed/);
+    // Equatorial Guinea: every traveller, on the State Department's 2017 page; polio for all visitors is noted, not modelled.
+    expect(of('GNQ')).toMatchObject({ scope: 'ALL_TRAVELLERS', riskList: null, minimumAge: null, text: 'health:yellowFever.allTravellers' });
+    expect(of('GNQ').sources[0]).toMatchObject({ tier: 'OTHER_OFFICIAL', publishedAt: '2017-02-14' });
+    expect(of('GNQ').sources[0]!.note).toMatch(/Not modelled: polio for all visitors/);
+    expect((t.polio ?? []).some((p) => p.territory === 'GNQ')).toBe(false);
+    for (const cc of ['DJI', 'GMB', 'GNQ', 'CPV']) {
+      expect(of(cc).sources.every((s) => s.tier === 'OTHER_OFFICIAL')).toBe(true);
+      expect(t.leftOut.some((l) => l.territory === cc)).toBe(false);
+    }
+  });
+
+  it('Cabo Verde is COVERED: a whole-list official statement, yellow fever answered, polio none; the others stay PARTIAL', () => {
+    const t = table();
+    const coverage = buildHealthRuleFile(t).coverage!;
+    const cpv = coverage.find((c) => c.territories.includes('CPV'))!;
+    expect(cpv).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
+    expect(cpv.scope).toMatch(/^Entry vaccinations as a whole, per the U\.S\. Embassy in Cabo Verde/);
+    expect(t.fullyResearched!.find((f) => f.territory === 'CPV')).toMatchObject({ polio: 'NONE_REQUIRED' });
+    for (const cc of ['DJI', 'GMB', 'GNQ', 'JPN', 'ARE']) {
+      expect(coverage.find((c) => c.territories.includes(cc))?.status).toBe('PARTIAL');
+    }
+    // In an answer: Brazil -> Praia shows the rule and the COVERED statement, without a not-researched alert.
+    const a = (engine().trips(trip(['BRA'], [{ airport: 'GRU', date: '2026-12-10' }, { airport: 'RAI', date: '2026-12-10' }])).body as TripResponseDocument).data.attributes;
+    const ids = a.informationGroups.flatMap((g) => (g.groupings ?? []).flatMap((x) => x.data.map((d) => d.id)));
+    expect(ids).toContain('yf-cpv-required');
+    expect(a.coverage!.find((e) => e.territory === 'CPV' && e.topic === 'HEALTH')).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
+    expect((a.alerts ?? []).join(' ')).not.toMatch(/health requirements for Cabo Verde/);
+  });
+});
