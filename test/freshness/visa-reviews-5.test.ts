@@ -1,0 +1,142 @@
+// Reviews of branch reviews5 (issue 28, 2026-11-26): each review's claim about the matrix snapshot
+// is checked against the matrix itself (the passports named, and the ones deliberately left out),
+// its sources against the tier conventions, and a few answers end to end through the engine.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MATRIX, REVIEWS, type ReviewsTable } from '../../scripts/import-visa-changes.js';
+import { engine } from '../helpers.js';
+
+const ROOT = join(import.meta.dirname, '../..');
+const reviews = JSON.parse(readFileSync(join(ROOT, REVIEWS), 'utf8')) as ReviewsTable;
+const review = (d: string) => reviews.reviews.find((r) => r.destination === d);
+
+/** The matrix answer of one passport for one destination ("30", "e-visa", ...). */
+const matrix = new Map<string, string>();
+for (const line of readFileSync(join(ROOT, MATRIX), 'utf8').split('\n').slice(1)) {
+  const [p, d, v] = line.split(',');
+  if (p && d && v) matrix.set(`${p}>${d}`, v.trim());
+}
+/** Every passport the matrix answers with one of the given answers for a destination. */
+const answered = (destination: string, ...answers: string[]): string[] =>
+  [...matrix.entries()].filter(([k, v]) => k.endsWith(`>${destination}`) && answers.includes(v)).map(([k]) => k.slice(0, 3)).filter((p) => p !== destination).sort();
+
+/** The passports a review names, sorted. */
+const named = (destination: string): string[] => [...(review(destination)?.passports ?? [])].sort();
+
+describe('reviews5: UNCHANGED reviews agree with the matrix for exactly the passports they name', () => {
+  it('Macao: every visa-on-arrival passport, and the six nationalities refused it since 1 July 2010 (visa required); mainland China not claimed', () => {
+    const six = ['BGD', 'LKA', 'NGA', 'NPL', 'PAK', 'VNM'];
+    expect(review('MAC')?.result).toBe('UNCHANGED');
+    expect(named('MAC')).toEqual([...answered('MAC', 'visa on arrival'), ...six].sort());
+    for (const p of six) expect(matrix.get(`${p}>MAC`), p).toBe('visa required');
+    // Visa required in the matrix too, but under a separate regime the notice does not speak of.
+    expect(matrix.get('CHN>MAC')).toBe('visa required');
+    expect(named('MAC')).not.toContain('CHN');
+    // Visa-free passports (and their lengths of stay) are not claimed.
+    for (const p of ['USA', 'GBR', 'IND']) expect(named('MAC'), p).not.toContain(p);
+    expect(named('MAC').length).toBeGreaterThan(100);
+  });
+
+  it('Nepal: every visa-on-arrival passport and exactly the twelve nationalities refused it; India (no visa) not claimed', () => {
+    const twelve = ['AFG', 'CMR', 'ETH', 'GHA', 'IRQ', 'LBR', 'NGA', 'PSE', 'SOM', 'SWZ', 'SYR', 'ZWE'];
+    expect(review('NPL')?.result).toBe('UNCHANGED');
+    expect(answered('NPL', 'visa required')).toEqual(twelve);
+    expect(named('NPL')).toEqual([...answered('NPL', 'visa on arrival'), ...twelve].sort());
+    expect(named('NPL')).not.toContain('IND');
+    expect(named('NPL').length).toBeGreaterThan(190);
+  });
+
+  it('Guinea-Bissau: every visa-on-arrival passport and exactly the fourteen visa-exempt West African ones', () => {
+    const fourteen = ['BEN', 'BFA', 'CIV', 'CPV', 'GHA', 'GIN', 'GMB', 'LBR', 'MLI', 'NER', 'NGA', 'SEN', 'SLE', 'TGO'];
+    expect(review('GNB')?.result).toBe('UNCHANGED');
+    expect(answered('GNB', 'visa free')).toEqual(fourteen);
+    expect(named('GNB')).toEqual([...answered('GNB', 'visa on arrival'), ...fourteen].sort());
+  });
+
+  it('Cameroon, Togo and Guinea: only e-visa passports; the regional visa-free ones are not claimed', () => {
+    for (const [destination, left] of [
+      ['CMR', ['CAF', 'TCD', 'COG', 'GNQ', 'GAB', 'NGA']],
+      ['TGO', ['BEN', 'GHA', 'NGA', 'SEN', 'MAR']],
+      ['GIN', ['SEN', 'MLI', 'EGY', 'NAM', 'RWA', 'MAR', 'SGP']],
+    ] as const) {
+      expect(review(destination)?.result, destination).toBe('UNCHANGED');
+      expect(named(destination), destination).toEqual(answered(destination, 'e-visa'));
+      expect(named(destination).length, destination).toBeGreaterThan(170);
+      for (const p of left) {
+        expect(named(destination), `${p}>${destination}`).not.toContain(p);
+        expect(matrix.get(`${p}>${destination}`), `${p}>${destination}`).not.toBe('e-visa');
+      }
+    }
+  });
+
+  it('every source is tiered and read today; a reported one names the official notice it quotes; Macao rests on its own government', () => {
+    for (const destination of ['MAC', 'NPL', 'GNB', 'CMR', 'TGO', 'GIN']) {
+      const r = review(destination)!;
+      expect(r.status, destination).toBe('PARTIAL');
+      expect(r.sources.length, destination).toBeGreaterThan(1);
+      for (const s of r.sources) {
+        expect(s.tier, `${destination}: ${s.title}`).toMatch(/^(DESTINATION_GOVERNMENT|OTHER_OFFICIAL|DATASET|REPORTED)$/);
+        expect(s.readAt).toBe('2026-11-26');
+        expect(s.url, s.title).toMatch(/^https:\/\//);
+        if (s.tier === 'REPORTED') expect(s.quotes, s.title).toBeTruthy();
+      }
+    }
+    expect(review('MAC')!.sources.every((s) => s.tier === 'DESTINATION_GOVERNMENT')).toBe(true);
+  });
+});
+
+describe('reviews5: through the engine', () => {
+  const trip = (passport: string, from: string, to: string) => ({
+    data: { type: 'TRIP', attributes: {
+      locale: 'en-GB',
+      traveller: { passports: [passport] },
+      travelNodes: [
+        { type: 'ORIGIN', airportCode: from, departure: { date: '2026-12-10', time: '02:00', travelMode: 'AIR' } },
+        { type: 'DESTINATION', airportCode: to, arrival: { date: '2026-12-10', time: '09:00', travelMode: 'AIR' } },
+      ],
+    } },
+  });
+  /** The record ids shown and the tiers of the VISA coverage entry of the destination. */
+  function answer(passport: string, from: string, to: string, territory: string) {
+    const r = engine().trips(trip(passport, from, to));
+    expect(r.status).toBe(200);
+    const ids: string[] = [];
+    let tiers: string[] | undefined;
+    const walk = (o: unknown): void => {
+      if (Array.isArray(o)) { o.forEach(walk); return; }
+      if (o === null || typeof o !== 'object') return;
+      const rec = o as Record<string, unknown>;
+      if (typeof rec.id === 'string') ids.push(rec.id);
+      if (rec.topic === 'VISA' && rec.territory === territory && rec.checkpointKind === 'ENTRY') tiers = rec.tiers as string[];
+      Object.values(rec).forEach(walk);
+    };
+    walk(r.body);
+    return { ids, tiers };
+  }
+
+  it('Nigerian passport to Macao: visa required, backed by the Macao government (destination government)', () => {
+    const { ids, tiers } = answer('NGA', 'HKG', 'MFM', 'MAC');
+    expect(ids).toContain('visa-mac-visa-required');
+    expect(tiers).toContain('DESTINATION_GOVERNMENT');
+  });
+
+  it('Chinese passport to Macao: the matrix answer only, no review claims it', () => {
+    const { tiers } = answer('CHN', 'HKG', 'MFM', 'MAC');
+    expect(tiers ?? []).not.toContain('DESTINATION_GOVERNMENT');
+  });
+
+  it('French passport to Kathmandu: visa on arrival, backed by the review (REPORTED); Indian passport: the matrix only', () => {
+    const fra = answer('FRA', 'CDG', 'KTM', 'NPL');
+    expect(fra.ids).toContain('visa-npl-visa-on-arrival');
+    expect(fra.tiers).toContain('REPORTED');
+    expect(answer('IND', 'DEL', 'KTM', 'NPL').tiers ?? []).not.toContain('REPORTED');
+  });
+
+  it('US passport to Lomé: the e-visa, backed by the review; Ghanaian passport: visa-free, not claimed', () => {
+    const usa = answer('USA', 'JFK', 'LFW', 'TGO');
+    expect(usa.ids).toContain('visa-tgo-e-visa');
+    expect(usa.tiers).toContain('REPORTED');
+    expect(answer('GHA', 'ACC', 'LFW', 'TGO').tiers ?? []).not.toContain('REPORTED');
+  });
+});
