@@ -79,8 +79,34 @@ describe('reviews5: UNCHANGED reviews agree with the matrix for exactly the pass
     expect(review('BHS')!.sources.map((s) => s.tier)).toEqual(['DESTINATION_GOVERNMENT']);
   });
 
+  it('Liberia: the e-visa passports (electronic visa on arrival since 11 March 2025) and the four embassy countries the report names (visa required)', () => {
+    expect(review('LBR')?.result).toBe('UNCHANGED');
+    const four = ['BEL', 'FRA', 'GBR', 'USA'];
+    for (const p of four) expect(matrix.get(`${p}>LBR`), p).toBe('visa required');
+    expect(named('LBR')).toEqual([...answered('LBR', 'e-visa'), ...four].sort());
+    // Other 'visa required' answers (embassy countries the report does not name) and ECOWAS passports are not claimed.
+    for (const p of ['CHN', 'DEU', 'JPN', 'NGA', 'GHA']) expect(named('LBR'), p).not.toContain(p);
+  });
+
+  it('Equatorial Guinea: e-visa passports except the Central African ones the reports call exempt (the matrix disagrees)', () => {
+    expect(review('GNQ')?.result).toBe('UNCHANGED');
+    const disputed = ['CAF', 'COD', 'COG', 'GAB', 'TCD'];
+    for (const p of disputed) {
+      expect(matrix.get(`${p}>GNQ`), p).toBe('e-visa');
+      expect(named('GNQ'), p).not.toContain(p);
+    }
+    expect(named('GNQ')).toEqual(answered('GNQ', 'e-visa').filter((p) => !disputed.includes(p)));
+  });
+
+  it("Tuvalu: the visa-on-arrival passports, from the government's own page; the Schengen passports (visa-free) not claimed", () => {
+    expect(review('TUV')?.result).toBe('UNCHANGED');
+    expect(named('TUV')).toEqual(answered('TUV', 'visa on arrival'));
+    for (const p of ['FRA', 'DEU', 'CHE']) expect(named('TUV'), p).not.toContain(p);
+    expect(review('TUV')!.sources.map((s) => s.tier)).toEqual(['DESTINATION_GOVERNMENT']);
+  });
+
   it('every source is tiered and read today; a reported one names the official notice it quotes; Macao rests on its own government', () => {
-    for (const destination of ['MAC', 'NPL', 'GNB', 'CMR', 'TGO', 'GIN', 'BHS']) {
+    for (const destination of ['MAC', 'NPL', 'GNB', 'CMR', 'TGO', 'GIN', 'BHS', 'LBR', 'GNQ', 'TUV']) {
       const r = review(destination)!;
       expect(r.status, destination).toBe('PARTIAL');
       expect(r.sources.length, destination).toBeGreaterThan(0);
@@ -140,6 +166,15 @@ describe('reviews5: through the engine', () => {
     expect(fra.ids).toContain('visa-npl-visa-on-arrival');
     expect(fra.tiers).toContain('REPORTED');
     expect(answer('IND', 'DEL', 'KTM', 'NPL').tiers ?? []).not.toContain('REPORTED');
+  });
+
+  it('US passport to Monrovia: visa required (embassy country), backed by the review; Kenyan passport: the e-visa, backed too', () => {
+    const usa = answer('USA', 'JFK', 'ROB', 'LBR');
+    expect(usa.ids).toContain('visa-lbr-visa-required');
+    expect(usa.tiers).toContain('REPORTED');
+    const ken = answer('KEN', 'NBO', 'ROB', 'LBR');
+    expect(ken.ids).toContain('visa-lbr-e-visa');
+    expect(ken.tiers).toContain('REPORTED');
   });
 
   it('US passport to Lomé: the e-visa, backed by the review; Ghanaian passport: visa-free, not claimed', () => {
