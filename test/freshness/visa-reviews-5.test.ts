@@ -105,8 +105,18 @@ describe('reviews5: UNCHANGED reviews agree with the matrix for exactly the pass
     expect(review('TUV')!.sources.map((s) => s.tier)).toEqual(['DESTINATION_GOVERNMENT']);
   });
 
+  it("Timor-Leste: the visa-on-arrival passports, from the Immigration Service's own page; the visa-waiver passports (Schengen, ASEAN, Cabo Verde) not claimed", () => {
+    expect(review('TLS')?.result).toBe('UNCHANGED');
+    expect(named('TLS')).toEqual(answered('TLS', 'visa on arrival'));
+    for (const p of ['PRT', 'IDN', 'SGP', 'CPV']) {
+      expect(named('TLS'), p).not.toContain(p);
+      expect(matrix.get(`${p}>TLS`), p).not.toBe('visa on arrival');
+    }
+    expect(review('TLS')!.sources.map((s) => s.tier)).toEqual(['DESTINATION_GOVERNMENT']);
+  });
+
   it('every source is tiered and read today; a reported one names the official notice it quotes; Macao rests on its own government', () => {
-    for (const destination of ['MAC', 'NPL', 'GNB', 'CMR', 'TGO', 'GIN', 'BHS', 'LBR', 'GNQ', 'TUV']) {
+    for (const destination of ['MAC', 'NPL', 'GNB', 'CMR', 'TGO', 'GIN', 'BHS', 'LBR', 'GNQ', 'TUV', 'TLS']) {
       const r = review(destination)!;
       expect(r.status, destination).toBe('PARTIAL');
       expect(r.sources.length, destination).toBeGreaterThan(0);
