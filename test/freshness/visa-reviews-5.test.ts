@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MATRIX, REVIEWS, type ReviewsTable } from '../../scripts/import-visa-changes.js';
+import { build, CHANGES, MATRIX, matrixPassports, REVIEWS, type ChangesTable, type ReviewsTable } from '../../scripts/import-visa-changes.js';
 import { engine } from '../helpers.js';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -187,6 +187,13 @@ describe('reviews5: through the engine', () => {
     expect(ken.tiers).toContain('REPORTED');
   });
 
+  it('Mexican passport to Managua in December 2026: the consulted visa (REPORTED), not the matrix visa-free answer', () => {
+    const { ids, tiers } = answer('MEX', 'MEX', 'MGA', 'NIC');
+    expect(ids).toContain('nic-visa-consultada-2026');
+    expect(ids).not.toContain('visa-nic-visa-free-90');
+    expect(tiers).toContain('REPORTED');
+  });
+
   it('US passport to Lomé: the e-visa, backed by the review; Ghanaian passport: visa-free, not claimed', () => {
     const usa = answer('USA', 'JFK', 'LFW', 'TGO');
     expect(usa.ids).toContain('visa-tgo-e-visa');
@@ -208,5 +215,59 @@ describe('reviews5: looked at, left NOT_VERIFIED (no dated source, or the source
     // South Sudan: the report exempts only Egypt and Tanzania, the matrix answers visa-free for Kenya and Uganda too.
     expect(matrix.get('KEN>SSD')).toBe('visa free');
     expect(matrix.get('EGY>SSD')).toBe('e-visa');
+  });
+});
+
+describe('reviews5: Nicaragua, the consulted visa from 2026-02-16 (a change the matrix snapshot of 2026-02-17 missed)', () => {
+  const changes = JSON.parse(readFileSync(join(ROOT, CHANGES), 'utf8')) as ChangesTable;
+  const nic = changes.changes.find((c) => c.id === 'nic-visa-consultada-2026')!;
+  const changed = ['ARE', 'BFA', 'CUB', 'EGY', 'ETH', 'GIN', 'IDN', 'MEX', 'PRK', 'ZMB', 'ZWE'];
+
+  it('overrides exactly the named passports the matrix still answers visa-free or with a visa on arrival, from 2026-02-16, with no end', () => {
+    expect(nic.periods).toHaveLength(1);
+    const [p] = nic.periods;
+    expect(p).toMatchObject({ answer: 'VISA_REQUIRED_FROM', startDate: '2026-02-16', endDate: null });
+    expect(p!.passports).toEqual(changed);
+    for (const x of changed) expect(matrix.get(`${x}>NIC`), x).not.toBe('visa required');
+    expect(matrix.get('MEX>NIC')).toBe('90');
+    expect(matrix.get('IDN>NIC')).toBe('visa on arrival');
+  });
+
+  it('the review claims the changed passports and the named ones the matrix already answers visa required; Colombia (qualified) and unnamed passports are left out', () => {
+    const r = review('NIC')!;
+    expect(r.result).toBe('CHANGED');
+    expect(r.changes).toEqual(['nic-visa-consultada-2026']);
+    for (const x of ['CHN', 'IND', 'VEN', 'HTI', 'IRN']) {
+      expect(r.passports, x).toContain(x);
+      expect(matrix.get(`${x}>NIC`), x).toBe('visa required');
+    }
+    for (const x of ['COL', 'USA', 'CRI', 'GBR']) expect(r.passports, x).not.toContain(x);
+    expect(r.passports).toHaveLength(25);
+    // Every source is a dated report naming the decree it quotes.
+    for (const s of nic.sources) {
+      expect(s.tier).toBe('REPORTED');
+      expect(String(s.quotes)).toContain('002-2026');
+    }
+  });
+
+  it('the importer writes a MANDATORY embassy-visa record in force from the start date, and refuses an end date or an e-visa for this answer', () => {
+    const passports = matrixPassports(readFileSync(join(ROOT, MATRIX), 'utf8'));
+    const one: ChangesTable = { readAt: '2026-11-26', changes: [nic] };
+    const out = build(one, { readAt: '2026-11-26', reviews: [] }, passports) as { procedures: Array<Record<string, unknown>> };
+    expect(out.procedures[0]).toMatchObject({ id: 'nic-visa-consultada-2026', text: 'changes:visaRequiredFrom', enforcement: 'MANDATORY', documentTypes: ['EMBASSY_VISA'], startDate: '2026-02-16', endDate: null, textParams: { startDate: '2026-02-16' } });
+    const withEnd = structuredClone(one);
+    withEnd.changes[0]!.periods[0]!.endDate = '2027-01-01';
+    expect(() => build(withEnd, { readAt: '', reviews: [] }, passports)).toThrow(/VISA_REQUIRED_FROM/);
+    const eVisa = structuredClone(one);
+    eVisa.changes[0]!.periods[0]!.visa = 'E_VISA';
+    expect(() => build(eVisa, { readAt: '', reviews: [] }, passports)).toThrow(/VISA_REQUIRED_FROM/);
+  });
+
+  it('the text exists in every locale and names the start date', () => {
+    for (const locale of ['en-US', 'de-DE', 'es-ES', 'fr-FR']) {
+      const texts = JSON.parse(readFileSync(join(ROOT, 'locales', locale, 'changes.json'), 'utf8')) as Record<string, { title: string; description: string }>;
+      expect(texts.visaRequiredFrom?.title, locale).toContain('{{startDate}}');
+      expect(texts.visaRequiredFrom?.description, locale).toContain('{{location}}');
+    }
   });
 });
