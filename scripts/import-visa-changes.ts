@@ -22,7 +22,9 @@ export const OUT = 'changes/changes-2025-2026.json';
 type Source = { type: string; title: string; url: string; tier: string; readAt: string; [k: string]: unknown };
 type Answer = 'VISA_FREE_UNTIL' | 'VISA_REQUIRED_AFTER_SCHEME' | 'VISA_REQUIRED_BEFORE_SCHEME' | 'ETA_REQUIRED' | 'ETA_TEMPORARY'
   // An exemption (or a new length of stay) in force from a date, with no announced end.
-  | 'VISA_FREE_FROM';
+  | 'VISA_FREE_FROM'
+  // A visa requirement imposed from a date (a decree withdrawing an exemption or a visa on arrival), no announced end.
+  | 'VISA_REQUIRED_FROM';
 
 export interface Period {
   record: string;
@@ -69,6 +71,7 @@ const KIND: Record<Answer, { text: string; category: string; subCategory?: strin
   VISA_REQUIRED_BEFORE_SCHEME: { text: 'changes:visaRequiredBeforeScheme', category: 'VISA', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MANDATORY', documentTypes: ['EMBASSY_VISA'], tags: ['embassy-visa'], icon: 'visa' },
   ETA_REQUIRED: { text: 'changes:etaRequiredWindow', category: 'DOC_REQUIRED', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MANDATORY', documentTypes: ['ETA'], tags: ['eta'], icon: 'eta' },
   VISA_FREE_FROM: { text: 'changes:visaFreeFrom', category: 'NO_VISA', enforcement: 'NOT_REQUIRED', documentTypes: [], tags: ['visa-free'], icon: 'no-visa' },
+  VISA_REQUIRED_FROM: { text: 'changes:visaRequiredFrom', category: 'VISA', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MANDATORY', documentTypes: ['EMBASSY_VISA'], tags: ['embassy-visa'], icon: 'visa' },
   // A temporary authorisation imposed on otherwise visa-exempt passports (an event, a trial), with its announced end.
   ETA_TEMPORARY: { text: 'changes:etaTemporaryWindow', category: 'DOC_REQUIRED', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MANDATORY', documentTypes: ['ETA'], tags: ['eta'], icon: 'eta' },
 };
@@ -91,6 +94,10 @@ function textParams(p: Period, readAt: string): Record<string, string | number> 
     case 'VISA_FREE_FROM':
       if (!p.days || !p.startDate || p.endDate) throw new Error(`${p.record}: VISA_FREE_FROM needs days and startDate, and no endDate`);
       return { days: p.days, startDate: p.startDate };
+    case 'VISA_REQUIRED_FROM':
+      // Only the embassy (consular) visa has a text; an e-visa requirement from a date would need its own.
+      if (!p.startDate || p.endDate || p.visa === 'E_VISA') throw new Error(`${p.record}: VISA_REQUIRED_FROM needs startDate, no endDate and no e-visa`);
+      return { startDate: p.startDate };
   }
 }
 
