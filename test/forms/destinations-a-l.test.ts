@@ -23,7 +23,10 @@ describe('arrival forms, destinations A-L', () => {
     expect(A_TO_L).toHaveLength(74);
     const stated = new Set(file.coverage.flatMap((c) => c.territories));
     const leftOut = new Set((table.leftOut ?? []).flatMap((l) => l.territories));
-    for (const t of A_TO_L) expect(stated.has(t) !== leftOut.has(t), t).toBe(true);
+    // A member state whose only statement is the EU cash declaration (PARTIAL) keeps its left-out note:
+    // its arrival cards are still unsettled. Every other destination is either stated or left out.
+    const cashOnly = new Set(file.coverage.filter((c) => c.scope.includes('EU cash declaration') && c.finding === 'REQUIREMENTS' && c.status === 'PARTIAL').flatMap((c) => c.territories));
+    for (const t of A_TO_L) expect(cashOnly.has(t) ? leftOut.has(t) : stated.has(t) !== leftOut.has(t), t).toBe(true);
     for (const l of table.leftOut ?? []) expect(l.reason.length, l.territories.join()).toBeGreaterThan(80);
   });
 
