@@ -18,7 +18,7 @@ const shared = table.forms.find((f) => f.id === 'eu-cash-declaration')!;
 
 describe('EU cash declaration', () => {
   it('is one record per member state, on arrival, MAY_BE_REQUIRED, with no document type', () => {
-    const cash = file.procedures.filter((p) => p.tags.includes('cash-declaration'));
+    const cash = file.procedures.filter((p) => p.id.endsWith('-eu-cash-declaration'));
     expect(cash.map((p) => p.location).sort()).toEqual(EU);
     for (const p of cash) {
       expect(p).toMatchObject({ id: `${p.location.toLowerCase()}-eu-cash-declaration`, subCategory: 'ON_ARRIVAL', enforcement: 'MAY_BE_REQUIRED', startDate: null });
@@ -36,7 +36,7 @@ describe('EU cash declaration', () => {
     expect(fra.conditions.all.some((c) => c.fact === 'ownNationality')).toBe(false);
     expect(fra.event.params.slot).toBe('cash-declaration-fra');
     // Switzerland, Iceland and Liechtenstein apply their own customs law: no EU record there.
-    expect(file.procedures.some((p) => ['CHE', 'ISL', 'LIE', 'NOR'].includes(p.location) && p.tags.includes('cash-declaration'))).toBe(false);
+    expect(file.procedures.some((p) => ['CHE', 'ISL', 'LIE', 'NOR'].includes(p.location) && p.id.endsWith('-eu-cash-declaration'))).toBe(false);
   });
 
   it('makes each member state PARTIAL, REQUIREMENTS, from EU law (tier DESTINATION_GOVERNMENT), never COVERED alone', () => {
@@ -72,5 +72,29 @@ describe('EU cash declaration', () => {
     expect(() => buildFile({ ...table, none: [...table.none, none] })).toThrow(/cannot also be left out/);
     // An arrival card (not conditional) still excludes a none row.
     expect(() => buildFile({ ...table, none: [...table.none, { ...none, territories: ['MYS'] }] })).toThrow(/cannot also be NONE_REQUIRED/);
+  });
+
+  it('outside the EU: the UAE, Iceland, Brazil and Jordan from their own customs pages; Switzerland needs no cash declaration', () => {
+    for (const [id, t] of [['are-afseh-cash-disclosure', 'ARE'], ['isl-cash-declaration', 'ISL'], ['bra-e-dbv-cash', 'BRA'], ['jor-cross-border-declaration', 'JOR']] as const) {
+      expect(file.procedures.find((p) => p.id === id), id).toMatchObject({ location: t, enforcement: 'MAY_BE_REQUIRED', subCategory: 'ON_ARRIVAL' });
+      // Own nationals file it too, from anywhere (no union to move inside).
+      const r = file.rules.find((x) => x.id === `forms-${id}`)!;
+      expect(r.conditions.all.map((c) => c.fact).sort()).toEqual(['checkpointKind', 'territory']);
+      const c = file.coverage.find((x) => x.territories.includes(t))!;
+      expect(c).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+      expect(c.sources[0]!.tier).toBe('DESTINATION_GOVERNMENT');
+    }
+    // Switzerland: the FOCBS says cash need not be declared; customs cash only, so PARTIAL.
+    const che = file.coverage.find((x) => x.territories.includes('CHE'))!;
+    expect(che).toMatchObject({ finding: 'NONE_REQUIRED', status: 'PARTIAL' });
+    expect(che.sources[0]!.url).toMatch(/^https:\/\/www\.bazg\.admin\.ch\//);
+  });
+
+  it('the UAE: the federal authority\'s newer AED 60,000 is followed, not the older AED 100,000 pages', () => {
+    const texts = JSON.parse(readFileSync(new URL('../../locales/en-US/forms.json', import.meta.url), 'utf8')) as { arrivalCards: Record<string, { description: string }> };
+    expect(texts.arrivalCards['areCashDisclosure']!.description).toMatch(/more than AED 60,000/);
+    expect(texts.arrivalCards['areCashDisclosure']!.description).not.toMatch(/100,000/);
+    const are = table.forms.find((f) => f.id === 'are-afseh-cash-disclosure')!;
+    expect(are.sources.every((s) => (s.publishedAt ?? '') >= '2023-01-01')).toBe(true);
   });
 });
