@@ -97,4 +97,11 @@ describe('EU cash declaration', () => {
     const are = table.forms.find((f) => f.id === 'are-afseh-cash-disclosure')!;
     expect(are.sources.every((s) => (s.publishedAt ?? '') >= '2023-01-01')).toBe(true);
   });
+
+  it('Jordan: the newer version of the customs page (Law No. 20 of 2021) is followed over the earlier one (Law No. 46 of 2007)', () => {
+    const jor = table.forms.find((f) => f.id === 'jor-cross-border-declaration')!;
+    expect(jor.sources[0]!.url).toBe('https://customs.gov.jo/en/JC_CleanMony.aspx');
+    expect(jor.scope).toMatch(/Law No\. 20 of 2021/);
+    expect(jor.scope).not.toMatch(/precious/);
+  });
 });
