@@ -34,11 +34,18 @@ export interface Source {
 }
 export interface Form {
   id: string;
+  /** The destination; a row shared by several destinations (a union's rule) names them in `territories` instead. */
   territory: string;
+  /** A form one law requires at several destinations (the EU cash declaration): one row, expanded to one record per territory (`<territory>-<id>`). Exclusive with `territory`. */
+  territories?: string[];
+  /** Not when the leg departs from one of these territories (moving inside a union's territory is not crossing its external border). */
+  notFrom?: string[];
   /** Key below arrivalCards in the locales' forms namespace. */
   text: string;
-  subCategory: 'BEFORE_DEPARTURE' | 'BEFORE_ARRIVAL' | 'IN_FLIGHT';
-  enforcement: 'MANDATORY' | 'OPTIONAL';
+  /** ON_ARRIVAL: lodged at the border itself (a customs cash declaration at the red channel). */
+  subCategory: 'BEFORE_DEPARTURE' | 'BEFORE_ARRIVAL' | 'IN_FLIGHT' | 'ON_ARRIVAL';
+  /** MAY_BE_REQUIRED only for kind CASH_DECLARATION: filed by those carrying the threshold, which a trip request does not say. */
+  enforcement: 'MANDATORY' | 'OPTIONAL' | 'MAY_BE_REQUIRED';
   /** FOREIGN: foreign passports only; ALL: own nationals too. */
   who: 'FOREIGN' | 'ALL';
   exemptPassports?: string[];
@@ -62,13 +69,34 @@ export interface NoneRow { territories: string[]; status?: 'COVERED' | 'PARTIAL'
 export interface LeftOutRow { territories: string[]; reason: string }
 export interface Table { readAt: string; forms: Form[]; none: NoneRow[]; leftOut?: LeftOutRow[] }
 
-export type FormKind = 'ARRIVAL_CARD' | 'TRAVEL_AUTHORISATION' | 'LEVY';
+export type FormKind = 'ARRIVAL_CARD' | 'TRAVEL_AUTHORISATION' | 'LEVY' | 'CASH_DECLARATION';
 /** Per kind: document type, tag, icon and slot prefix. A levy is no document, so it names no documentType. */
 const KINDS: Record<FormKind, { documentTypes?: string[]; tag: string; icon: string; slot: string }> = {
   ARRIVAL_CARD: { documentTypes: ['ARRIVAL_CARD'], tag: 'arrival-card', icon: 'arrival-card', slot: 'arrival-card' },
   TRAVEL_AUTHORISATION: { documentTypes: ['TRAVEL_AUTHORISATION'], tag: 'travel-authorisation', icon: 'eta', slot: 'travel-authorisation' },
   LEVY: { tag: 'entry-levy', icon: 'fee', slot: 'entry-levy' },
+  // A customs cash declaration: filed only by travellers carrying the threshold (MAY_BE_REQUIRED), so it
+  // never settles a destination's arrival forms on its own (PARTIAL unless a none row answers the rest).
+  CASH_DECLARATION: { tag: 'cash-declaration', icon: 'fee', slot: 'cash-declaration' },
 };
+
+/** Only conditional kinds: a destination whose forms are all of these may also have a none row (the rest) or stay left out. */
+const CONDITIONAL_KINDS: ReadonlySet<FormKind> = new Set(['CASH_DECLARATION']);
+const isConditional = (f: Form): boolean => CONDITIONAL_KINDS.has(f.kind ?? 'ARRIVAL_CARD');
+
+/** Shared rows (`territories`) become one row per territory, id `<territory>-<id>`; single rows are unchanged. */
+export function expandForms(forms: Form[], fail: (m: string) => never): Form[] {
+  return forms.flatMap((f) => {
+    if (f.territories === undefined) return [f];
+    if (f.territory !== undefined) fail(`${f.id}: territory and territories exclude each other`);
+    if (!/^[a-z]{2,}(-[a-z0-9]+)+$/.test(f.id)) fail(`${f.id}: a shared row's id is lower case with hyphens`);
+    if (!f.territories.length || new Set(f.territories).size !== f.territories.length) fail(`${f.id}: territories must be distinct and not empty`);
+    return f.territories.map((t) => {
+      const { territories: _shared, ...row } = f;
+      return { ...row, id: `${t.toLowerCase()}-${f.id}`, territory: t };
+    });
+  });
+}
 
 const BASE_SCOPE =
   'Arrival cards, pre-arrival registrations and traveller declarations that every arriving traveller (or every foreign traveller) files; customs declarations needed only for goods above the allowances are not covered.';
@@ -100,7 +128,8 @@ export function check(table: Table, handAuthored: Set<string>): void {
   if (!DATE.test(table.readAt)) fail('readAt must be YYYY-MM-DD');
   const ids = new Set<string>();
   const territories = new Set<string>();
-  for (const f of table.forms) {
+  const forms = expandForms(table.forms, fail);
+  for (const f of forms) {
     if (!/^[a-z]{3}(-[a-z0-9]+)+$/.test(f.id) || !f.id.startsWith(f.territory.toLowerCase())) fail(`${f.id}: id is <territory>-<name> in lower case`);
     if (ids.has(f.id)) fail(`${f.id}: listed twice`);
     ids.add(f.id);
@@ -108,8 +137,10 @@ export function check(table: Table, handAuthored: Set<string>): void {
     if (handAuthored.has(f.territory)) fail(`${f.id}: ${f.territory} is already answered by a hand-authored file in rules/forms`);
     territories.add(f.territory);
     if (!/^[a-z]{3}[A-Za-z0-9]*$/.test(f.text)) fail(`${f.id}: text is a key below arrivalCards`);
-    if (!['BEFORE_DEPARTURE', 'BEFORE_ARRIVAL', 'IN_FLIGHT'].includes(f.subCategory)) fail(`${f.id}: bad subCategory`);
-    if (f.enforcement !== 'MANDATORY' && f.enforcement !== 'OPTIONAL') fail(`${f.id}: enforcement is MANDATORY or OPTIONAL`);
+    if (!['BEFORE_DEPARTURE', 'BEFORE_ARRIVAL', 'IN_FLIGHT', 'ON_ARRIVAL'].includes(f.subCategory)) fail(`${f.id}: bad subCategory`);
+    if (isConditional(f) ? f.enforcement !== 'MAY_BE_REQUIRED' : f.enforcement !== 'MANDATORY' && f.enforcement !== 'OPTIONAL') fail(`${f.id}: enforcement is MANDATORY or OPTIONAL (MAY_BE_REQUIRED for a cash declaration, and only there)`);
+    if (isConditional(f) && f.status !== 'PARTIAL') fail(`${f.id}: a cash declaration alone never answers a destination's arrival forms: status PARTIAL`);
+    if (f.notFrom !== undefined && (!f.notFrom.length || f.notFrom.some((p) => !ALPHA3.test(p)) || !f.notFrom.includes(f.territory))) fail(`${f.id}: notFrom lists alpha-3 codes, the form's own territory among them`);
     if (f.who !== 'FOREIGN' && f.who !== 'ALL') fail(`${f.id}: who is FOREIGN or ALL`);
     for (const p of f.exemptPassports ?? []) if (!ALPHA3.test(p) || p === f.territory) fail(`${f.id}: bad exempt passport ${p}`);
     if (f.onlyPassports !== undefined && (!f.onlyPassports.length || f.onlyPassports.some((p) => !ALPHA3.test(p) || p === f.territory))) fail(`${f.id}: onlyPassports are foreign alpha-3 codes`);
@@ -124,13 +155,18 @@ export function check(table: Table, handAuthored: Set<string>): void {
     if (!f.scope || !f.note) fail(`${f.id}: scope and note are required`);
     checkSources(f.id, f.sources, fail);
   }
+  // Territories whose forms are all conditional (a cash declaration): a none row may answer the rest of them.
+  const conditionalOnly = new Set([...territories].filter((t) => forms.filter((f) => f.territory === t).every(isConditional)));
+  const noneRow = new Set<string>();
   for (const n of table.none) {
     const name = `none ${n.territories.join(',')}`;
     if (!n.territories.length || !n.scope) fail(`${name}: territories and scope are required`);
     if (n.status !== undefined && n.status !== 'COVERED' && n.status !== 'PARTIAL') fail(`${name}: status is COVERED or PARTIAL`);
     for (const t of n.territories) {
       if (!ALPHA3.test(t)) fail(`${name}: bad territory ${t}`);
-      if (territories.has(t) || handAuthored.has(t)) fail(`${name}: ${t} has a form, it cannot also be NONE_REQUIRED`);
+      if ((territories.has(t) && !conditionalOnly.has(t)) || handAuthored.has(t)) fail(`${name}: ${t} has a form, it cannot also be NONE_REQUIRED`);
+      if (noneRow.has(t)) fail(`${name}: ${t} is in two none rows`);
+      noneRow.add(t);
       territories.add(t);
     }
     checkSources(name, n.sources, fail);
@@ -142,7 +178,8 @@ export function check(table: Table, handAuthored: Set<string>): void {
     if (!l.territories?.length || !l.reason?.trim()) fail(`${name}: territories and reason are required`);
     for (const t of l.territories) {
       if (!ALPHA3.test(t)) fail(`${name}: bad territory ${t}`);
-      if (territories.has(t) || handAuthored.has(t)) fail(`${name}: ${t} has a statement, it cannot also be left out`);
+      // A destination with only a cash declaration is still unsettled for arrival cards: it may stay left out, with the reason.
+      if ((territories.has(t) && !(conditionalOnly.has(t) && !noneRow.has(t))) || handAuthored.has(t)) fail(`${name}: ${t} has a statement, it cannot also be left out`);
       if (leftOut.has(t)) fail(`${name}: ${t} is left out twice`);
       leftOut.add(t);
     }
@@ -174,7 +211,8 @@ function record(f: Form, createdAt: string): Record<string, unknown> {
 
 function rule(f: Form): Record<string, unknown> {
   const who = f.who === 'FOREIGN' ? 'a foreign passport' : 'every passport, own nationals included';
-  const exempt = `${f.exemptPassports?.length ? `; ${f.exemptPassports.join(', ')} passports exempt` : ''}${f.onlyPassports?.length ? `; only ${f.onlyPassports.join(', ')} passports` : ''}${f.airports?.length ? `; only on arrival at ${f.airports.join(', ')}` : ''}`;
+  const from = f.notFrom?.length ? `; not when arriving from ${f.notFrom.length} territories of the same union` : '';
+  const exempt = `${from}${f.exemptPassports?.length ? `; ${f.exemptPassports.join(', ')} passports exempt` : ''}${f.onlyPassports?.length ? `; only ${f.onlyPassports.join(', ')} passports` : ''}${f.airports?.length ? `; only on arrival at ${f.airports.join(', ')}` : ''}`;
   return {
     id: `forms-${f.id}`,
     description: `${f.id} (${f.enforcement}, ${f.subCategory}) at every ENTRY into ${f.territory} of ${who}${exempt}${f.startDate ? `, from ${f.startDate}` : ''}.`,
@@ -187,6 +225,7 @@ function rule(f: Form): Record<string, unknown> {
         ...(f.exemptPassports?.length ? [{ fact: 'passport', operator: 'notIn', value: [...f.exemptPassports].sort() }] : []),
         ...(f.onlyPassports?.length ? [{ fact: 'passport', operator: 'in', value: [...f.onlyPassports].sort() }] : []),
         ...(f.airports?.length ? [{ fact: 'airport', operator: 'in', value: [...f.airports].sort() }] : []),
+        ...(f.notFrom?.length ? [{ fact: 'previousTerritory', operator: 'notIn', value: [...f.notFrom].sort() }] : []),
       ],
     },
     event: { type: 'PROCEDURE', params: { id: f.id, group: 'DOCUMENTS_AND_FORMS', slot: `${KINDS[f.kind ?? 'ARRIVAL_CARD'].slot}-${f.territory.toLowerCase()}` } },
@@ -196,21 +235,27 @@ function rule(f: Form): Record<string, unknown> {
 export function buildFile(table: Table, handAuthored: Set<string> = handAuthoredTerritories()): Record<string, unknown> {
   check(table, handAuthored);
   const createdAt = `${table.readAt}T00:00:00Z`;
-  const forms = [...table.forms].sort((a, b) => a.id.localeCompare(b.id));
+  const forms = expandForms(table.forms, (m) => { throw new Error(m); }).sort((a, b) => a.id.localeCompare(b.id));
   const byTerritory = [...new Set(forms.map((f) => f.territory))].sort();
+  // A none row's territory that also has a (conditional) cash declaration gets one REQUIREMENTS statement:
+  // the declaration fires for those carrying the threshold, the none row answers the rest (and sets the status).
+  const noneOf = new Map(table.none.flatMap((n) => n.territories.map((t) => [t, n] as const)));
   const coverage = [
     ...byTerritory.map((t) => {
       const fs = forms.filter((f) => f.territory === t);
+      const none = noneOf.get(t);
       return {
         topic: 'ARRIVAL_FORMS',
         territories: [t],
-        status: fs.every((f) => f.status === 'COVERED') ? 'COVERED' : 'PARTIAL',
+        status: none ? none.status ?? 'COVERED' : fs.every((f) => f.status === 'COVERED') ? 'COVERED' : 'PARTIAL',
         finding: 'REQUIREMENTS',
-        scope: `${BASE_SCOPE} Researched: ${fs.map((f) => f.scope).join(' ')}`,
-        sources: fs.flatMap((f) => f.sources),
+        scope: `${BASE_SCOPE} Researched: ${fs.map((f) => f.scope).join(' ')}${none ? ` ${none.scope}` : ''}`,
+        sources: [...fs.flatMap((f) => f.sources), ...(none?.sources ?? [])],
       };
     }),
     ...[...table.none]
+      .map((n) => ({ ...n, territories: n.territories.filter((t) => !byTerritory.includes(t)) }))
+      .filter((n) => n.territories.length > 0)
       .sort((a, b) => a.territories[0]!.localeCompare(b.territories[0]!))
       .map((n) => ({ topic: 'ARRIVAL_FORMS', territories: n.territories, status: n.status ?? 'COVERED', finding: 'NONE_REQUIRED', scope: `${BASE_SCOPE} ${n.scope}`, sources: n.sources })),
   ];
@@ -219,7 +264,7 @@ export function buildFile(table: Table, handAuthored: Set<string> = handAuthored
     schemaVersion: 1,
     description:
       `GENERATED by ${GENERATED_BY} from data/forms/forms.json: ${forms.length} arrival card(s) and pre-arrival registration(s) (${byTerritory.join(', ')}) at ENTRY only, ` +
-      `and the ARRIVAL_FORMS coverage statements of ${byTerritory.length + table.none.reduce((n, r) => n + r.territories.length, 0)} destinations (NONE_REQUIRED where the sources state no card is needed). ` +
+      `and the ARRIVAL_FORMS coverage statements of ${new Set([...byTerritory, ...noneOf.keys()]).size} destinations (NONE_REQUIRED where the sources state no card is needed). ` +
       'Do not edit by hand: edit the data file and re-run npx tsx scripts/import-forms.ts.',
     provenance: {
       kind: 'generated',
