@@ -47,7 +47,8 @@ export interface Source {
   note: string;
 }
 const TIERS: readonly SourceTier[] = ['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL', 'DATASET', 'REPORTED'];
-interface Rule { months?: number; days?: number; from?: 'ARRIVAL' | 'DEPARTURE'; blankPages?: number; issuedWithinYears?: number; text?: string; noComputedDate?: boolean; sources: Source[] }
+type Purpose = 'TOURISM' | 'BUSINESS';
+interface Rule { travelPurposes?: Purpose[]; months?: number; days?: number; from?: 'ARRIVAL' | 'DEPARTURE'; blankPages?: number; issuedWithinYears?: number; text?: string; noComputedDate?: boolean; sources: Source[] }
 export interface Destination extends Rule {
   territory: string;
   /** Only these passports (alpha-3): a per-nationality row. Absent: the default row (all foreign passports minus exemptPassports). */
@@ -55,6 +56,13 @@ export interface Destination extends Rule {
   /** Suffix of the record and rule id of a per-nationality row: passport-validity-<territory>-<id>. */
   id?: string;
   passportsNote?: string;
+  /**
+   * A per-nationality row in force only from startDate and/or until endDate (YYYY-MM-DD, inclusive): a time-limited
+   * exception (the Dominican Republic's tourist exemption). Its passports are not taken out of the default row: the
+   * dated row outranks it in the slot while in force, and once it lapses the default row answers them again.
+   */
+  startDate?: string;
+  endDate?: string;
   exemptPassports?: string[];
   exemptNote?: string;
 }
@@ -104,6 +112,7 @@ function check(table: Table): void {
     if (r.days === 0 && r.from === 'DEPARTURE') fail(`${name}: 0 days from DEPARTURE is "valid for the whole stay": write months 0`);
     if (!r.noComputedDate && r.from !== 'ARRIVAL' && r.from !== 'DEPARTURE') fail(`${name}: from must be ARRIVAL or DEPARTURE`);
     if (!r.sources?.length) fail(`${name}: at least one source`);
+    for (const p of r.travelPurposes ?? []) if (p !== 'TOURISM' && p !== 'BUSINESS') fail(`${name}: travelPurposes takes TOURISM or BUSINESS`);
     for (const s of r.sources) {
       if (!s.url.startsWith('https://')) fail(`${name}: source ${s.url} is not https`);
       if (!DATE.test(s.readAt) || !s.note || !s.title) fail(`${name}: every source needs title, readAt and note`);
@@ -138,7 +147,10 @@ function check(table: Table): void {
     const claimed = new Map<string, string>();
     const ids = new Set<string>();
     for (const d of ds) {
+      for (const k of ['startDate', 'endDate'] as const) if (d[k] !== undefined && !DATE.test(d[k]!)) fail(`${t}: ${k} must be YYYY-MM-DD`);
+      if (d.startDate && d.endDate && d.startDate > d.endDate) fail(`${t}: startDate ${d.startDate} is after endDate ${d.endDate}`);
       if (d.passports === undefined) {
+        if (isDated(d)) fail(`${t}: only a per-nationality row can be dated (the default row is the rule that holds when no exception does)`);
         if (d.id !== undefined) fail(`${t}: the default row has no id (its record is passport-validity-${t.toLowerCase()})`);
         continue;
       }
@@ -148,6 +160,12 @@ function check(table: Table): void {
       ids.add(d.id!);
       if (!d.passports.length) fail(`${name}: passports is empty`);
       if (d.exemptPassports?.length) fail(`${name}: a row with passports has no exemptPassports (list only the passports it applies to)`);
+      if (isDated(d)) {
+        // A dated exception overlays the default row rather than replacing it: it needs one to fall back on.
+        if (!defaults.length) fail(`${name}: a dated row needs the territory's default row (the rule once it lapses)`);
+        for (const p of d.passports) if (!ALPHA3.test(p) || p === t) fail(`${name}: bad passport code ${p}`);
+        continue;
+      }
       for (const p of d.passports) {
         if (!ALPHA3.test(p)) fail(`${name}: bad passport code ${p}`);
         if (p === t) fail(`${name}: lists ${t} itself (own nationals are always exempt)`);
@@ -164,6 +182,11 @@ function check(table: Table): void {
   }
 }
 
+/** A time-limited row (startDate or endDate): an exception over the default row, not a replacement of it. */
+export function isDated(d: { startDate?: string; endDate?: string }): boolean {
+  return d.startDate !== undefined || d.endDate !== undefined;
+}
+
 /** The record and rule id of a destination row. */
 export function recordId(d: { territory: string; id?: string }): string {
   return `passport-validity-${d.territory.toLowerCase()}${d.id ? `-${d.id}` : ''}`;
@@ -171,7 +194,7 @@ export function recordId(d: { territory: string; id?: string }): string {
 
 // A record is created when its row was first read (its earliest source readAt) and last updated when the
 // table was last revised (table.readAt), so a new pass does not rewrite the creation date of older rows.
-function record(id: string, territory: string, r: Rule, updatedAt: string, area?: string[]): Record<string, unknown> {
+function record(id: string, territory: string, r: Rule & { startDate?: string; endDate?: string }, updatedAt: string, area?: string[]): Record<string, unknown> {
   const createdAt = `${r.sources.map((s) => s.readAt).sort()[0]}T00:00:00Z`;
   let validity: Record<string, unknown> | undefined;
   if (!r.noComputedDate) {
@@ -189,22 +212,23 @@ function record(id: string, territory: string, r: Rule, updatedAt: string, area?
     enforcement: 'MANDATORY',
     documentTypes: ['PASSPORT'],
     tags: ['passport-validity'],
-    travelPurposes: ['TOURISM', 'BUSINESS'],
+    // A row may hold for some purposes only (the Dominican exemption: tourism); the default is both.
+    travelPurposes: r.travelPurposes ?? ['TOURISM', 'BUSINESS'],
     sources: r.sources,
     createdAt,
     lastUpdatedAt: updatedAt,
-    startDate: null,
-    endDate: null,
+    startDate: r.startDate ?? null,
+    endDate: r.endDate ?? null,
     icon: 'passport',
     ...(validity ? { passportValidity: validity } : {}),
   };
 }
 
-function rule(id: string, territory: string, description: string, extra: unknown[]): Record<string, unknown> {
+function rule(id: string, territory: string, description: string, extra: unknown[], priority = PRIORITY): Record<string, unknown> {
   return {
     id,
     description,
-    priority: PRIORITY,
+    priority,
     conditions: {
       all: [
         { fact: 'checkpointKind', operator: 'equal', value: 'ENTRY' },
@@ -214,6 +238,18 @@ function rule(id: string, territory: string, description: string, extra: unknown
     },
     event: { type: 'PROCEDURE', params: { id, group: 'DOCUMENTS_AND_FORMS', slot: SLOT } },
   };
+}
+
+// A dated exception outranks the default row in the passport-validity slot while it is in force; after its
+// endDate the engine drops it and the default row (which still lists its passports) answers alone.
+function priorityOf(d: Destination): number {
+  return isDated(d) ? PRIORITY + 1 : PRIORITY;
+}
+
+function dates(d: { startDate?: string; endDate?: string }): string {
+  if (d.startDate && d.endDate) return `, from ${d.startDate} until ${d.endDate}`;
+  if (d.endDate) return `, until ${d.endDate}`;
+  return d.startDate ? `, from ${d.startDate}` : '';
 }
 
 function describe(r: Rule): string {
@@ -254,7 +290,7 @@ function destinationCoverage(t: string, rows: Destination[], passports: string[]
   const def = rows.find((d) => d.passports === undefined);
   const outOfScope = def?.exemptPassports ?? [];
   const covered = def ? passports.filter((p) => !outOfScope.includes(p)) : [...new Set([t, ...rows.flatMap((d) => d.passports ?? [])])].sort();
-  const parts = rows.map((d) => (d.passports ? `${describe(d)} for ${d.passports.length} listed passport(s)` : describe(d)));
+  const parts = rows.map((d) => (d.passports ? `${describe(d)} for ${d.passports.length} listed passport(s)${dates(d)}` : describe(d)));
   const left = outOfScope.length ? `; not covered: ${outOfScope.join(', ')} passports (${def?.exemptNote ?? 'the source leaves them out'})` : '';
   return {
     topic: 'PASSPORT_VALIDITY',
@@ -322,14 +358,14 @@ export function buildFiles(table: Table, passports: string[] = matrixPassports()
   // Default row first within a territory, then per-nationality rows by id.
   const dests = [...table.destinations].sort((a, b) => a.territory.localeCompare(b.territory) || (a.id ?? '').localeCompare(b.id ?? ''));
   const siblings = (d: Destination): string[] =>
-    [...new Set(table.destinations.filter((o) => o !== d && o.territory === d.territory).flatMap((o) => o.passports ?? []))].sort();
+    [...new Set(table.destinations.filter((o) => o !== d && o.territory === d.territory && !isDated(o)).flatMap((o) => o.passports ?? []))].sort();
   const scope = (d: Destination): unknown[] => {
     if (d.passports) return [{ fact: 'ownNationality', operator: 'equal', value: false }, { fact: 'passport', operator: 'in', value: [...d.passports].sort() }];
     const out = [...(d.exemptPassports ?? []), ...siblings(d)];
     return [{ fact: 'ownNationality', operator: 'equal', value: false }, ...(out.length ? [{ fact: 'passport', operator: 'notIn', value: out }] : [])];
   };
   const who = (d: Destination): string => {
-    if (d.passports) return `applies only to ${d.passports.length} listed passport(s)`;
+    if (d.passports) return `applies only to ${d.passports.length} listed passport(s)${dates(d)}`;
     const others = siblings(d);
     return `own nationals${d.exemptPassports?.length ? ` and ${d.exemptPassports.join(', ')} passports` : ''} exempt${others.length ? `; the ${others.length} passport(s) of the territory's other rows get those rows instead` : ''}`;
   };
@@ -343,7 +379,7 @@ export function buildFiles(table: Table, passports: string[] = matrixPassports()
     provenance,
     coverage: [...new Set(dests.map((d) => d.territory))].map((t) => destinationCoverage(t, dests.filter((d) => d.territory === t), passports)),
     procedures: dests.map((d) => record(recordId(d), d.territory, d, updatedAt)),
-    rules: dests.map((d) => rule(recordId(d), d.territory, `Passport validity on entry into ${d.territory}: ${describe(d)}; ${who(d)}.`, scope(d))),
+    rules: dests.map((d) => rule(recordId(d), d.territory, `Passport validity on entry into ${d.territory}: ${describe(d)}; ${who(d)}.`, scope(d), priorityOf(d))),
   };
   const out: Record<string, unknown> = { [`${OUT_DIR}/schengen.json`]: schengen, [`${OUT_DIR}/destinations.json`]: destinations };
   const sovereign = [...(table.territories ?? [])].sort((a, b) => a.territory.localeCompare(b.territory));
@@ -388,7 +424,7 @@ function territoriesFile(
     procedures: sovereign.flatMap((t) => rowsOf(t).map((d) => record(recordId(d), t.territory, d, updatedAt))),
     rules: sovereign.flatMap((t) =>
       dests.filter((d) => d.territory === t.sameAs).map((d) =>
-        rule(recordId({ territory: t.territory, id: d.id }), t.territory, `Passport validity on entry into ${t.territory} (the rule of ${t.sameAs} applies there): ${describe(d)}; ${t.sameAs} nationals and own nationals exempt${t.noCheckFrom?.length ? `; not on arrival from ${t.noCheckFrom.join(', ')}` : ''}.`, condition(t, d)),
+        rule(recordId({ territory: t.territory, id: d.id }), t.territory, `Passport validity on entry into ${t.territory} (the rule of ${t.sameAs} applies there): ${describe(d)}; ${t.sameAs} nationals and own nationals exempt${t.noCheckFrom?.length ? `; not on arrival from ${t.noCheckFrom.join(', ')}` : ''}.`, condition(t, d), priorityOf(d)),
       ),
     ),
   };
