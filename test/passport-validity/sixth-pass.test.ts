@@ -47,3 +47,23 @@ describe('passport validity, sixth pass: the Dominican Republic', () => {
     expect(rec.attributes.sources.every((s) => s.tier === 'REPORTED' || s.tier === 'DESTINATION_GOVERNMENT')).toBe(true);
   });
 });
+
+describe('passport validity, sixth pass: EU passports in Cyprus and Ireland', () => {
+  it('an EU passport must be valid on the day of entry into Ireland (the arrival date is the boundary)', () => {
+    const trip = roundTrip('DUB', '2026-12-10', '2026-12-20');
+    expect(ids(answer(trip, ['FRA']))).toContain('passport-validity-irl-eu');
+    expect(docs(answer(trip, ['FRA'], '2026-12-10')).headline).toContain('meets the rule for Ireland');
+    expect(answer(trip, ['FRA'], '2026-12-09').data.attributes.headline).toMatch(/^Your passport expires too soon for Ireland/);
+  });
+
+  it('Cyprus: an Italian passport gets the EU row, a Swiss one stays not covered', () => {
+    const trip = roundTrip('LCA', '2026-12-10', '2026-12-20');
+    const ita = answer(trip, ['ITA']);
+    expect(ids(ita)).toContain('passport-validity-cyp-eu');
+    expect(ids(ita)).not.toContain('passport-validity-cyp');
+    expect(ita.data.attributes.coverage!.find((e) => e.territory === 'CYP' && e.topic === 'PASSPORT_VALIDITY')?.status).toBe('COVERED');
+    const che = answer(trip, ['CHE']);
+    expect(ids(che).filter((i) => i.startsWith('passport-validity-cyp'))).toEqual([]);
+    expect(che.data.attributes.coverage!.find((e) => e.territory === 'CYP' && e.topic === 'PASSPORT_VALIDITY')?.status).toBe('NOT_COVERED');
+  });
+});
