@@ -63,6 +63,16 @@ export interface Destination extends Rule {
    */
   startDate?: string;
   endDate?: string;
+  /**
+   * A per-nationality row whose sources answer only part of the question for its passports (e.g. one route):
+   * what is left out. Its passports then get a PARTIAL statement with this scope instead of COVERED.
+   */
+  partialScope?: string;
+  /**
+   * The row describes the sovereign's own border only (Irish citizens arriving in Great Britain from Ireland):
+   * the territories under its law (`territories`) do not inherit it, and its passports stay out of their scope there.
+   */
+  ownBorderOnly?: boolean;
   exemptPassports?: string[];
   exemptNote?: string;
 }
@@ -151,6 +161,7 @@ function check(table: Table): void {
       if (d.startDate && d.endDate && d.startDate > d.endDate) fail(`${t}: startDate ${d.startDate} is after endDate ${d.endDate}`);
       if (d.passports === undefined) {
         if (isDated(d)) fail(`${t}: only a per-nationality row can be dated (the default row is the rule that holds when no exception does)`);
+        if (d.partialScope !== undefined) fail(`${t}: only a per-nationality row can be partial (say what the default row leaves out with exemptPassports)`);
         if (d.id !== undefined) fail(`${t}: the default row has no id (its record is passport-validity-${t.toLowerCase()})`);
         continue;
       }
@@ -160,6 +171,7 @@ function check(table: Table): void {
       ids.add(d.id!);
       if (!d.passports.length) fail(`${name}: passports is empty`);
       if (d.exemptPassports?.length) fail(`${name}: a row with passports has no exemptPassports (list only the passports it applies to)`);
+      if (d.partialScope !== undefined && !d.partialScope.trim()) fail(`${name}: partialScope says what the row leaves out`);
       if (isDated(d)) {
         // A dated exception overlays the default row rather than replacing it: it needs one to fall back on.
         if (!defaults.length) fail(`${name}: a dated row needs the territory's default row (the rule once it lapses)`);
@@ -286,21 +298,37 @@ function uniqueSources(sources: Source[]): Source[] {
  * (exemptPassports: the source says nothing about them) are not covered: the statement then lists
  * the matrix passports it does cover, so those passports stay NOT_COVERED instead of reading as "nothing required".
  */
-function destinationCoverage(t: string, rows: Destination[], passports: string[]): Record<string, unknown> {
+function destinationCoverage(t: string, rows: Destination[], passports: string[]): Record<string, unknown>[] {
   const def = rows.find((d) => d.passports === undefined);
-  const outOfScope = def?.exemptPassports ?? [];
-  const covered = def ? passports.filter((p) => !outOfScope.includes(p)) : [...new Set([t, ...rows.flatMap((d) => d.passports ?? [])])].sort();
-  const parts = rows.map((d) => (d.passports ? `${describe(d)} for ${d.passports.length} listed passport(s)${dates(d)}` : describe(d)));
-  const left = outOfScope.length ? `; not covered: ${outOfScope.join(', ')} passports (${def?.exemptNote ?? 'the source leaves them out'})` : '';
-  return {
-    topic: 'PASSPORT_VALIDITY',
-    territories: [t],
-    ...(def && !outOfScope.length ? {} : { passports: covered }),
-    status: 'COVERED',
-    finding: 'REQUIREMENTS',
-    scope: `Passport validity on entry: ${parts.join('; ')}; own nationals exempt${left}.`,
-    sources: uniqueSources(rows.flatMap((d) => d.sources)),
-  };
+  const partial = rows.filter((d) => d.partialScope !== undefined && d.passports);
+  const full = rows.filter((d) => !partial.includes(d));
+  const outOfScope = [...(def?.exemptPassports ?? []), ...partial.flatMap((d) => d.passports!)];
+  const covered = def ? passports.filter((p) => !outOfScope.includes(p)) : [...new Set([t, ...full.flatMap((d) => d.passports ?? [])])].sort();
+  const parts = full.map((d) => (d.passports ? `${describe(d)} for ${d.passports.length} listed passport(s)${dates(d)}` : describe(d)));
+  const exempt = def?.exemptPassports ?? [];
+  const left = exempt.length ? `; not covered: ${exempt.join(', ')} passports (${def?.exemptNote ?? 'the source leaves them out'})` : '';
+  const partly = partial.length ? `; partly covered: ${partial.flatMap((d) => d.passports!).join(', ')} passports (see their own statement)` : '';
+  return [
+    {
+      topic: 'PASSPORT_VALIDITY',
+      territories: [t],
+      ...(def && !outOfScope.length ? {} : { passports: covered }),
+      status: 'COVERED',
+      finding: 'REQUIREMENTS',
+      scope: `Passport validity on entry: ${parts.join('; ')}; own nationals exempt${left}${partly}.`,
+      sources: uniqueSources(full.flatMap((d) => d.sources)),
+    },
+    // A row answering only part of the question for its passports: PARTIAL, with what it leaves out.
+    ...partial.map((d) => ({
+      topic: 'PASSPORT_VALIDITY',
+      territories: [t],
+      passports: [...d.passports!].sort(),
+      status: 'PARTIAL',
+      finding: 'REQUIREMENTS',
+      scope: `Passport validity on entry for ${d.passports!.join(', ')} passports: ${describe(d)}; not covered: ${d.partialScope}`,
+      sources: uniqueSources(d.sources),
+    })),
+  ];
 }
 
 export function buildFiles(table: Table, passports: string[] = matrixPassports()): Record<string, unknown> {
@@ -377,7 +405,7 @@ export function buildFiles(table: Table, passports: string[] = matrixPassports()
       'each from an official source (the destination\'s own authority, or a government\'s foreign travel advice stating the destination\'s rule). ' +
       'Own nationals are exempt; a destination may have per-nationality rows (record ids passport-validity-<territory>-<id>) that never overlap its default row. Do not edit by hand: edit the data file and re-run npm run import:passport-validity.',
     provenance,
-    coverage: [...new Set(dests.map((d) => d.territory))].map((t) => destinationCoverage(t, dests.filter((d) => d.territory === t), passports)),
+    coverage: [...new Set(dests.map((d) => d.territory))].flatMap((t) => destinationCoverage(t, dests.filter((d) => d.territory === t), passports)),
     procedures: dests.map((d) => record(recordId(d), d.territory, d, updatedAt)),
     rules: dests.map((d) => rule(recordId(d), d.territory, `Passport validity on entry into ${d.territory}: ${describe(d)}; ${who(d)}.`, scope(d), priorityOf(d))),
   };
@@ -400,8 +428,20 @@ function territoriesFile(
   passports: string[],
   scope: (d: Destination) => unknown[],
 ): Record<string, unknown> {
-  const rowsOf = (t: SovereignTerritory): Destination[] =>
-    dests.filter((d) => d.territory === t.sameAs).map((d) => ({ ...d, territory: t.territory, sources: [...t.sources, ...d.sources] }));
+  // Rows of the sovereign's own border only are not inherited: their passports are left out of the default row's
+  // scope there (the default rule already excludes them, as it excludes every sibling row's passports).
+  const inherited = (t: SovereignTerritory): Destination[] => dests.filter((d) => d.territory === t.sameAs && !d.ownBorderOnly);
+  const rowsOf = (t: SovereignTerritory): Destination[] => {
+    const own = dests.filter((d) => d.territory === t.sameAs && d.ownBorderOnly).flatMap((d) => d.passports ?? []);
+    return inherited(t).map((d) => ({
+      ...d,
+      territory: t.territory,
+      sources: [...t.sources, ...d.sources],
+      ...(d.passports === undefined && own.length
+        ? { exemptPassports: [...(d.exemptPassports ?? []), ...own], exemptNote: `${d.exemptNote ? `${d.exemptNote} ` : ''}${own.join(', ')} passports: the sovereign's row for them describes its own border only.` }
+        : {}),
+    }));
+  };
   const condition = (t: SovereignTerritory, d: Destination): unknown[] => {
     const own = { fact: 'passport', operator: 'notIn', value: [t.sameAs] };
     const from = t.noCheckFrom?.length ? [{ fact: 'previousTerritory', operator: 'notIn', value: t.noCheckFrom }] : [];
@@ -416,14 +456,16 @@ function territoriesFile(
       `(${sovereign.map((t) => `${t.territory} as ${t.sameAs}`).join(', ')}): the sovereign's rows, located at the territory, citing first the source that says the law applies there; ` +
       "the sovereign's nationals and the territory's own are exempt. Do not edit by hand: edit the data file and re-run npm run import:passport-validity.",
     provenance,
-    coverage: sovereign.map((t) => {
-      const statement = destinationCoverage(t.territory, rowsOf(t), passports);
+    coverage: sovereign.flatMap((t) => {
       const from = t.noCheckFrom?.length ? ` (checked on arrival from outside ${t.noCheckFrom.join(', ')}, with which it has no passport control)` : '';
-      return { ...statement, scope: `${t.territory} applies the passport rule of ${t.sameAs}${from}: ${String(statement.scope).replace(/^Passport validity on entry: /, '')}` };
+      return destinationCoverage(t.territory, rowsOf(t), passports).map((statement) => ({
+        ...statement,
+        scope: `${t.territory} applies the passport rule of ${t.sameAs}${from}: ${String(statement.scope).replace(/^Passport validity on entry: /, '')}`,
+      }));
     }),
     procedures: sovereign.flatMap((t) => rowsOf(t).map((d) => record(recordId(d), t.territory, d, updatedAt))),
     rules: sovereign.flatMap((t) =>
-      dests.filter((d) => d.territory === t.sameAs).map((d) =>
+      inherited(t).map((d) =>
         rule(recordId({ territory: t.territory, id: d.id }), t.territory, `Passport validity on entry into ${t.territory} (the rule of ${t.sameAs} applies there): ${describe(d)}; ${t.sameAs} nationals and own nationals exempt${t.noCheckFrom?.length ? `; not on arrival from ${t.noCheckFrom.join(', ')}` : ''}.`, condition(t, d), priorityOf(d)),
       ),
     ),

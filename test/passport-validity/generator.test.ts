@@ -158,6 +158,11 @@ describe('passport-validity generator', () => {
       expect(() => buildFiles(withRows(base, { ...dated, travelPurposes: ['STUDY' as 'TOURISM'] }))).toThrow(/travelPurposes takes/);
     });
 
+    it('a partial row (partialScope) must be a per-nationality row that says what it leaves out', () => {
+      expect(() => buildFiles(withRows({ ...base, partialScope: 'other routes' }))).toThrow(/only a per-nationality row can be partial/);
+      expect(() => buildFiles(withRows(base, { ...base, passports: ['AAA'], id: 'a', partialScope: ' ' }))).toThrow(/partialScope says what the row leaves out/);
+    });
+
     it('the Dominican Republic: six months by default, the tourist exemption for the listed nationals until 2026-12-31 (reported, quoting DGM-01-2024)', () => {
       const dom = table.destinations.filter((d) => d.territory === 'DOM');
       const def = dom.find((d) => d.passports === undefined)!;
@@ -198,10 +203,20 @@ describe('passport-validity generator', () => {
     expect(schengen[0]!.passports).toBeUndefined();
     expect(schengen.slice(1).map((c) => c.territories[0])).toEqual(['ALA', 'MCO', 'SMR', 'VAT', 'AND']);
     const territories = [...new Set(table.destinations.map((d) => d.territory))].sort();
-    expect(dest.map((c) => c.territories[0]).sort()).toEqual(territories);
-    for (const c of [...dest, ...schengen]) {
+    const covered = dest.filter((c) => c.status === 'COVERED');
+    expect(covered.map((c) => c.territories[0]).sort()).toEqual(territories);
+    for (const c of [...covered, ...schengen]) {
       expect(c).toMatchObject({ topic: 'PASSPORT_VALIDITY', status: 'COVERED', finding: 'REQUIREMENTS' });
       expect(c.sources.length).toBeGreaterThan(0);
+    }
+    // Rows that answer only part of the question for their passports (partialScope) get a PARTIAL statement of their own,
+    // and those passports are not in the destination's COVERED statement.
+    const partial = dest.filter((c) => c.status === 'PARTIAL');
+    const partialRows = table.destinations.filter((d) => d.partialScope !== undefined);
+    expect(partial.map((c) => `${c.territories[0]}:${c.passports!.join(',')}`).sort()).toEqual(partialRows.map((d) => `${d.territory}:${[...d.passports!].sort().join(',')}`).sort());
+    for (const c of partial) {
+      const main = covered.find((m) => m.territories[0] === c.territories[0])!;
+      for (const p of c.passports!) expect(main.passports).not.toContain(p);
     }
     // Passports a row leaves out of scope (the source says nothing of them) stay uncovered.
     const are = dest.find((c) => c.territories[0] === 'ARE')!;

@@ -74,3 +74,38 @@ describe('passport validity, sixth pass: EU passports in Cyprus and Ireland', ()
     expect(che.data.attributes.coverage!.find((e) => e.territory === 'CYP' && e.topic === 'PASSPORT_VALIDITY')?.status).toBe('NOT_COVERED');
   });
 });
+
+describe('passport validity, sixth pass: neighbours without a passport rule (partly covered)', () => {
+  const coverage = (b: ReturnType<typeof answer>, t: string) => b.data.attributes.coverage!.find((e) => e.territory === t && e.topic === 'PASSPORT_VALIDITY')?.status;
+
+  it('an Irish passport arriving in London from Dublin: the Common Travel Area row, no computed date, PARTIAL', () => {
+    const b = answer([
+      { type: 'ORIGIN', airportCode: 'DUB', departure: { date: '2026-12-10' } },
+      { type: 'DESTINATION', airportCode: 'LHR', arrival: { date: '2026-12-10' }, departure: { date: '2026-12-20' } },
+      { type: 'DESTINATION', airportCode: 'DUB', arrival: { date: '2026-12-20' } },
+    ], ['IRL'], '2026-11-01');
+    expect(ids(b)).toContain('passport-validity-gbr-irl');
+    expect(ids(b)).not.toContain('passport-validity-gbr');
+    expect(b.included.find((r) => r.id === 'passport-validity-gbr-irl')!.attributes.passportValidity).toBeUndefined();
+    // An expired passport is no reason to refuse: no "expires too soon" verdict for the UK.
+    expect(b.data.attributes.headline ?? '').not.toMatch(/expires too soon for the United Kingdom/);
+    expect(coverage(b, 'GBR')).toBe('PARTIAL');
+  });
+
+  it('India: Nepalese passports get the exemption row (PARTIAL), others the six months (COVERED)', () => {
+    const trip = roundTrip('DEL', '2026-12-10', '2026-12-20');
+    const npl = answer(trip, ['NPL']);
+    expect(ids(npl)).toContain('passport-validity-ind-nepal-bhutan');
+    expect(coverage(npl, 'IND')).toBe('PARTIAL');
+    const usa = answer(trip, ['USA']);
+    expect(ids(usa)).not.toContain('passport-validity-ind-nepal-bhutan');
+    expect(coverage(usa, 'IND')).toBe('COVERED');
+  });
+
+  it('Nepal: Indian passports get the India row (passport or photo ID, no date)', () => {
+    const b = answer(roundTrip('KTM', '2026-12-10', '2026-12-20'), ['IND']);
+    expect(ids(b)).toContain('passport-validity-npl-india');
+    expect(ids(b)).not.toContain('passport-validity-npl');
+    expect(coverage(b, 'NPL')).toBe('PARTIAL');
+  });
+});
