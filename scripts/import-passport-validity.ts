@@ -47,7 +47,8 @@ export interface Source {
   note: string;
 }
 const TIERS: readonly SourceTier[] = ['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL', 'DATASET', 'REPORTED'];
-interface Rule { months?: number; days?: number; from?: 'ARRIVAL' | 'DEPARTURE'; blankPages?: number; issuedWithinYears?: number; text?: string; noComputedDate?: boolean; sources: Source[] }
+type Purpose = 'TOURISM' | 'BUSINESS';
+interface Rule { travelPurposes?: Purpose[]; months?: number; days?: number; from?: 'ARRIVAL' | 'DEPARTURE'; blankPages?: number; issuedWithinYears?: number; text?: string; noComputedDate?: boolean; sources: Source[] }
 export interface Destination extends Rule {
   territory: string;
   /** Only these passports (alpha-3): a per-nationality row. Absent: the default row (all foreign passports minus exemptPassports). */
@@ -55,6 +56,23 @@ export interface Destination extends Rule {
   /** Suffix of the record and rule id of a per-nationality row: passport-validity-<territory>-<id>. */
   id?: string;
   passportsNote?: string;
+  /**
+   * A per-nationality row in force only from startDate and/or until endDate (YYYY-MM-DD, inclusive): a time-limited
+   * exception (the Dominican Republic's tourist exemption). Its passports are not taken out of the default row: the
+   * dated row outranks it in the slot while in force, and once it lapses the default row answers them again.
+   */
+  startDate?: string;
+  endDate?: string;
+  /**
+   * A per-nationality row whose sources answer only part of the question for its passports (e.g. one route):
+   * what is left out. Its passports then get a PARTIAL statement with this scope instead of COVERED.
+   */
+  partialScope?: string;
+  /**
+   * The row describes the sovereign's own border only (Irish citizens arriving in Great Britain from Ireland):
+   * the territories under its law (`territories`) do not inherit it, and its passports stay out of their scope there.
+   */
+  ownBorderOnly?: boolean;
   exemptPassports?: string[];
   exemptNote?: string;
 }
@@ -104,6 +122,7 @@ function check(table: Table): void {
     if (r.days === 0 && r.from === 'DEPARTURE') fail(`${name}: 0 days from DEPARTURE is "valid for the whole stay": write months 0`);
     if (!r.noComputedDate && r.from !== 'ARRIVAL' && r.from !== 'DEPARTURE') fail(`${name}: from must be ARRIVAL or DEPARTURE`);
     if (!r.sources?.length) fail(`${name}: at least one source`);
+    for (const p of r.travelPurposes ?? []) if (p !== 'TOURISM' && p !== 'BUSINESS') fail(`${name}: travelPurposes takes TOURISM or BUSINESS`);
     for (const s of r.sources) {
       if (!s.url.startsWith('https://')) fail(`${name}: source ${s.url} is not https`);
       if (!DATE.test(s.readAt) || !s.note || !s.title) fail(`${name}: every source needs title, readAt and note`);
@@ -138,7 +157,11 @@ function check(table: Table): void {
     const claimed = new Map<string, string>();
     const ids = new Set<string>();
     for (const d of ds) {
+      for (const k of ['startDate', 'endDate'] as const) if (d[k] !== undefined && !DATE.test(d[k]!)) fail(`${t}: ${k} must be YYYY-MM-DD`);
+      if (d.startDate && d.endDate && d.startDate > d.endDate) fail(`${t}: startDate ${d.startDate} is after endDate ${d.endDate}`);
       if (d.passports === undefined) {
+        if (isDated(d)) fail(`${t}: only a per-nationality row can be dated (the default row is the rule that holds when no exception does)`);
+        if (d.partialScope !== undefined) fail(`${t}: only a per-nationality row can be partial (say what the default row leaves out with exemptPassports)`);
         if (d.id !== undefined) fail(`${t}: the default row has no id (its record is passport-validity-${t.toLowerCase()})`);
         continue;
       }
@@ -148,6 +171,13 @@ function check(table: Table): void {
       ids.add(d.id!);
       if (!d.passports.length) fail(`${name}: passports is empty`);
       if (d.exemptPassports?.length) fail(`${name}: a row with passports has no exemptPassports (list only the passports it applies to)`);
+      if (d.partialScope !== undefined && !d.partialScope.trim()) fail(`${name}: partialScope says what the row leaves out`);
+      if (isDated(d)) {
+        // A dated exception overlays the default row rather than replacing it: it needs one to fall back on.
+        if (!defaults.length) fail(`${name}: a dated row needs the territory's default row (the rule once it lapses)`);
+        for (const p of d.passports) if (!ALPHA3.test(p) || p === t) fail(`${name}: bad passport code ${p}`);
+        continue;
+      }
       for (const p of d.passports) {
         if (!ALPHA3.test(p)) fail(`${name}: bad passport code ${p}`);
         if (p === t) fail(`${name}: lists ${t} itself (own nationals are always exempt)`);
@@ -164,6 +194,11 @@ function check(table: Table): void {
   }
 }
 
+/** A time-limited row (startDate or endDate): an exception over the default row, not a replacement of it. */
+export function isDated(d: { startDate?: string; endDate?: string }): boolean {
+  return d.startDate !== undefined || d.endDate !== undefined;
+}
+
 /** The record and rule id of a destination row. */
 export function recordId(d: { territory: string; id?: string }): string {
   return `passport-validity-${d.territory.toLowerCase()}${d.id ? `-${d.id}` : ''}`;
@@ -171,7 +206,7 @@ export function recordId(d: { territory: string; id?: string }): string {
 
 // A record is created when its row was first read (its earliest source readAt) and last updated when the
 // table was last revised (table.readAt), so a new pass does not rewrite the creation date of older rows.
-function record(id: string, territory: string, r: Rule, updatedAt: string, area?: string[]): Record<string, unknown> {
+function record(id: string, territory: string, r: Rule & { startDate?: string; endDate?: string }, updatedAt: string, area?: string[]): Record<string, unknown> {
   const createdAt = `${r.sources.map((s) => s.readAt).sort()[0]}T00:00:00Z`;
   let validity: Record<string, unknown> | undefined;
   if (!r.noComputedDate) {
@@ -189,22 +224,23 @@ function record(id: string, territory: string, r: Rule, updatedAt: string, area?
     enforcement: 'MANDATORY',
     documentTypes: ['PASSPORT'],
     tags: ['passport-validity'],
-    travelPurposes: ['TOURISM', 'BUSINESS'],
+    // A row may hold for some purposes only (the Dominican exemption: tourism); the default is both.
+    travelPurposes: r.travelPurposes ?? ['TOURISM', 'BUSINESS'],
     sources: r.sources,
     createdAt,
     lastUpdatedAt: updatedAt,
-    startDate: null,
-    endDate: null,
+    startDate: r.startDate ?? null,
+    endDate: r.endDate ?? null,
     icon: 'passport',
     ...(validity ? { passportValidity: validity } : {}),
   };
 }
 
-function rule(id: string, territory: string, description: string, extra: unknown[]): Record<string, unknown> {
+function rule(id: string, territory: string, description: string, extra: unknown[], priority = PRIORITY): Record<string, unknown> {
   return {
     id,
     description,
-    priority: PRIORITY,
+    priority,
     conditions: {
       all: [
         { fact: 'checkpointKind', operator: 'equal', value: 'ENTRY' },
@@ -214,6 +250,18 @@ function rule(id: string, territory: string, description: string, extra: unknown
     },
     event: { type: 'PROCEDURE', params: { id, group: 'DOCUMENTS_AND_FORMS', slot: SLOT } },
   };
+}
+
+// A dated exception outranks the default row in the passport-validity slot while it is in force; after its
+// endDate the engine drops it and the default row (which still lists its passports) answers alone.
+function priorityOf(d: Destination): number {
+  return isDated(d) ? PRIORITY + 1 : PRIORITY;
+}
+
+function dates(d: { startDate?: string; endDate?: string }): string {
+  if (d.startDate && d.endDate) return `, from ${d.startDate} until ${d.endDate}`;
+  if (d.endDate) return `, until ${d.endDate}`;
+  return d.startDate ? `, from ${d.startDate}` : '';
 }
 
 function describe(r: Rule): string {
@@ -250,21 +298,37 @@ function uniqueSources(sources: Source[]): Source[] {
  * (exemptPassports: the source says nothing about them) are not covered: the statement then lists
  * the matrix passports it does cover, so those passports stay NOT_COVERED instead of reading as "nothing required".
  */
-function destinationCoverage(t: string, rows: Destination[], passports: string[]): Record<string, unknown> {
+function destinationCoverage(t: string, rows: Destination[], passports: string[]): Record<string, unknown>[] {
   const def = rows.find((d) => d.passports === undefined);
-  const outOfScope = def?.exemptPassports ?? [];
-  const covered = def ? passports.filter((p) => !outOfScope.includes(p)) : [...new Set([t, ...rows.flatMap((d) => d.passports ?? [])])].sort();
-  const parts = rows.map((d) => (d.passports ? `${describe(d)} for ${d.passports.length} listed passport(s)` : describe(d)));
-  const left = outOfScope.length ? `; not covered: ${outOfScope.join(', ')} passports (${def?.exemptNote ?? 'the source leaves them out'})` : '';
-  return {
-    topic: 'PASSPORT_VALIDITY',
-    territories: [t],
-    ...(def && !outOfScope.length ? {} : { passports: covered }),
-    status: 'COVERED',
-    finding: 'REQUIREMENTS',
-    scope: `Passport validity on entry: ${parts.join('; ')}; own nationals exempt${left}.`,
-    sources: uniqueSources(rows.flatMap((d) => d.sources)),
-  };
+  const partial = rows.filter((d) => d.partialScope !== undefined && d.passports);
+  const full = rows.filter((d) => !partial.includes(d));
+  const outOfScope = [...(def?.exemptPassports ?? []), ...partial.flatMap((d) => d.passports!)];
+  const covered = def ? passports.filter((p) => !outOfScope.includes(p)) : [...new Set([t, ...full.flatMap((d) => d.passports ?? [])])].sort();
+  const parts = full.map((d) => (d.passports ? `${describe(d)} for ${d.passports.length} listed passport(s)${dates(d)}` : describe(d)));
+  const exempt = def?.exemptPassports ?? [];
+  const left = exempt.length ? `; not covered: ${exempt.join(', ')} passports (${def?.exemptNote ?? 'the source leaves them out'})` : '';
+  const partly = partial.length ? `; partly covered: ${partial.flatMap((d) => d.passports!).join(', ')} passports (see their own statement)` : '';
+  return [
+    {
+      topic: 'PASSPORT_VALIDITY',
+      territories: [t],
+      ...(def && !outOfScope.length ? {} : { passports: covered }),
+      status: 'COVERED',
+      finding: 'REQUIREMENTS',
+      scope: `Passport validity on entry: ${parts.join('; ')}; own nationals exempt${left}${partly}.`,
+      sources: uniqueSources(full.flatMap((d) => d.sources)),
+    },
+    // A row answering only part of the question for its passports: PARTIAL, with what it leaves out.
+    ...partial.map((d) => ({
+      topic: 'PASSPORT_VALIDITY',
+      territories: [t],
+      passports: [...d.passports!].sort(),
+      status: 'PARTIAL',
+      finding: 'REQUIREMENTS',
+      scope: `Passport validity on entry for ${d.passports!.join(', ')} passports: ${describe(d)}; not covered: ${d.partialScope}`,
+      sources: uniqueSources(d.sources),
+    })),
+  ];
 }
 
 export function buildFiles(table: Table, passports: string[] = matrixPassports()): Record<string, unknown> {
@@ -322,14 +386,14 @@ export function buildFiles(table: Table, passports: string[] = matrixPassports()
   // Default row first within a territory, then per-nationality rows by id.
   const dests = [...table.destinations].sort((a, b) => a.territory.localeCompare(b.territory) || (a.id ?? '').localeCompare(b.id ?? ''));
   const siblings = (d: Destination): string[] =>
-    [...new Set(table.destinations.filter((o) => o !== d && o.territory === d.territory).flatMap((o) => o.passports ?? []))].sort();
+    [...new Set(table.destinations.filter((o) => o !== d && o.territory === d.territory && !isDated(o)).flatMap((o) => o.passports ?? []))].sort();
   const scope = (d: Destination): unknown[] => {
     if (d.passports) return [{ fact: 'ownNationality', operator: 'equal', value: false }, { fact: 'passport', operator: 'in', value: [...d.passports].sort() }];
     const out = [...(d.exemptPassports ?? []), ...siblings(d)];
     return [{ fact: 'ownNationality', operator: 'equal', value: false }, ...(out.length ? [{ fact: 'passport', operator: 'notIn', value: out }] : [])];
   };
   const who = (d: Destination): string => {
-    if (d.passports) return `applies only to ${d.passports.length} listed passport(s)`;
+    if (d.passports) return `applies only to ${d.passports.length} listed passport(s)${dates(d)}`;
     const others = siblings(d);
     return `own nationals${d.exemptPassports?.length ? ` and ${d.exemptPassports.join(', ')} passports` : ''} exempt${others.length ? `; the ${others.length} passport(s) of the territory's other rows get those rows instead` : ''}`;
   };
@@ -341,9 +405,9 @@ export function buildFiles(table: Table, passports: string[] = matrixPassports()
       'each from an official source (the destination\'s own authority, or a government\'s foreign travel advice stating the destination\'s rule). ' +
       'Own nationals are exempt; a destination may have per-nationality rows (record ids passport-validity-<territory>-<id>) that never overlap its default row. Do not edit by hand: edit the data file and re-run npm run import:passport-validity.',
     provenance,
-    coverage: [...new Set(dests.map((d) => d.territory))].map((t) => destinationCoverage(t, dests.filter((d) => d.territory === t), passports)),
+    coverage: [...new Set(dests.map((d) => d.territory))].flatMap((t) => destinationCoverage(t, dests.filter((d) => d.territory === t), passports)),
     procedures: dests.map((d) => record(recordId(d), d.territory, d, updatedAt)),
-    rules: dests.map((d) => rule(recordId(d), d.territory, `Passport validity on entry into ${d.territory}: ${describe(d)}; ${who(d)}.`, scope(d))),
+    rules: dests.map((d) => rule(recordId(d), d.territory, `Passport validity on entry into ${d.territory}: ${describe(d)}; ${who(d)}.`, scope(d), priorityOf(d))),
   };
   const out: Record<string, unknown> = { [`${OUT_DIR}/schengen.json`]: schengen, [`${OUT_DIR}/destinations.json`]: destinations };
   const sovereign = [...(table.territories ?? [])].sort((a, b) => a.territory.localeCompare(b.territory));
@@ -364,8 +428,20 @@ function territoriesFile(
   passports: string[],
   scope: (d: Destination) => unknown[],
 ): Record<string, unknown> {
-  const rowsOf = (t: SovereignTerritory): Destination[] =>
-    dests.filter((d) => d.territory === t.sameAs).map((d) => ({ ...d, territory: t.territory, sources: [...t.sources, ...d.sources] }));
+  // Rows of the sovereign's own border only are not inherited: their passports are left out of the default row's
+  // scope there (the default rule already excludes them, as it excludes every sibling row's passports).
+  const inherited = (t: SovereignTerritory): Destination[] => dests.filter((d) => d.territory === t.sameAs && !d.ownBorderOnly);
+  const rowsOf = (t: SovereignTerritory): Destination[] => {
+    const own = dests.filter((d) => d.territory === t.sameAs && d.ownBorderOnly).flatMap((d) => d.passports ?? []);
+    return inherited(t).map((d) => ({
+      ...d,
+      territory: t.territory,
+      sources: [...t.sources, ...d.sources],
+      ...(d.passports === undefined && own.length
+        ? { exemptPassports: [...(d.exemptPassports ?? []), ...own], exemptNote: `${d.exemptNote ? `${d.exemptNote} ` : ''}${own.join(', ')} passports: the sovereign's row for them describes its own border only.` }
+        : {}),
+    }));
+  };
   const condition = (t: SovereignTerritory, d: Destination): unknown[] => {
     const own = { fact: 'passport', operator: 'notIn', value: [t.sameAs] };
     const from = t.noCheckFrom?.length ? [{ fact: 'previousTerritory', operator: 'notIn', value: t.noCheckFrom }] : [];
@@ -380,15 +456,17 @@ function territoriesFile(
       `(${sovereign.map((t) => `${t.territory} as ${t.sameAs}`).join(', ')}): the sovereign's rows, located at the territory, citing first the source that says the law applies there; ` +
       "the sovereign's nationals and the territory's own are exempt. Do not edit by hand: edit the data file and re-run npm run import:passport-validity.",
     provenance,
-    coverage: sovereign.map((t) => {
-      const statement = destinationCoverage(t.territory, rowsOf(t), passports);
+    coverage: sovereign.flatMap((t) => {
       const from = t.noCheckFrom?.length ? ` (checked on arrival from outside ${t.noCheckFrom.join(', ')}, with which it has no passport control)` : '';
-      return { ...statement, scope: `${t.territory} applies the passport rule of ${t.sameAs}${from}: ${String(statement.scope).replace(/^Passport validity on entry: /, '')}` };
+      return destinationCoverage(t.territory, rowsOf(t), passports).map((statement) => ({
+        ...statement,
+        scope: `${t.territory} applies the passport rule of ${t.sameAs}${from}: ${String(statement.scope).replace(/^Passport validity on entry: /, '')}`,
+      }));
     }),
     procedures: sovereign.flatMap((t) => rowsOf(t).map((d) => record(recordId(d), t.territory, d, updatedAt))),
     rules: sovereign.flatMap((t) =>
-      dests.filter((d) => d.territory === t.sameAs).map((d) =>
-        rule(recordId({ territory: t.territory, id: d.id }), t.territory, `Passport validity on entry into ${t.territory} (the rule of ${t.sameAs} applies there): ${describe(d)}; ${t.sameAs} nationals and own nationals exempt${t.noCheckFrom?.length ? `; not on arrival from ${t.noCheckFrom.join(', ')}` : ''}.`, condition(t, d)),
+      inherited(t).map((d) =>
+        rule(recordId({ territory: t.territory, id: d.id }), t.territory, `Passport validity on entry into ${t.territory} (the rule of ${t.sameAs} applies there): ${describe(d)}; ${t.sameAs} nationals and own nationals exempt${t.noCheckFrom?.length ? `; not on arrival from ${t.noCheckFrom.join(', ')}` : ''}.`, condition(t, d), priorityOf(d)),
       ),
     ),
   };

@@ -131,6 +131,51 @@ describe('passport-validity generator', () => {
     });
   });
 
+  describe('a dated per-nationality row (a time-limited exception over the default row)', () => {
+    const src = table.destinations[0]!.sources;
+    const base: Destination = { territory: 'ZZZ', months: 6, from: 'DEPARTURE', sources: src };
+    const withRows = (...rows: Destination[]) => ({ ...table, territories: undefined, destinations: rows }) as Table;
+    type File = { procedures: Array<{ id: string; endDate: string | null; startDate: string | null; travelPurposes: string[] }>; rules: Array<{ id: string; priority: number; conditions: { all: Array<{ fact: string; operator: string; value: unknown }> } }> };
+    const dest = (t: Table) => buildFiles(t)['passport-validity/destinations.json'] as File;
+
+    it('keeps its passports in the default row (which answers them once it lapses) and outranks that row while in force', () => {
+      const f = dest(withRows({ ...base, exemptPassports: ['CCC'] }, { ...base, months: 0, from: 'ARRIVAL', passports: ['AAA'], id: 'tourism', endDate: '2026-12-31', travelPurposes: ['TOURISM'] }));
+      const def = f.rules.find((r) => r.id === 'passport-validity-zzz')!;
+      const dated = f.rules.find((r) => r.id === 'passport-validity-zzz-tourism')!;
+      expect(def.conditions.all.find((c) => c.fact === 'passport')).toEqual({ fact: 'passport', operator: 'notIn', value: ['CCC'] });
+      expect(dated.priority).toBeGreaterThan(def.priority);
+      const rec = f.procedures.find((p) => p.id === 'passport-validity-zzz-tourism')!;
+      expect(rec).toMatchObject({ endDate: '2026-12-31', startDate: null, travelPurposes: ['TOURISM'] });
+      expect(f.procedures.find((p) => p.id === 'passport-validity-zzz')).toMatchObject({ endDate: null, travelPurposes: ['TOURISM', 'BUSINESS'] });
+    });
+
+    it('is refused without a default row, on the default row itself, with a bad date or with dates the wrong way round', () => {
+      const dated: Destination = { ...base, months: 0, from: 'ARRIVAL', passports: ['AAA'], id: 'a', endDate: '2026-12-31' };
+      expect(() => buildFiles(withRows(dated))).toThrow(/needs the territory's default row/);
+      expect(() => buildFiles(withRows({ ...base, endDate: '2026-12-31' }))).toThrow(/only a per-nationality row can be dated/);
+      expect(() => buildFiles(withRows(base, { ...dated, endDate: '31/12/2026' }))).toThrow(/endDate must be YYYY-MM-DD/);
+      expect(() => buildFiles(withRows(base, { ...dated, startDate: '2027-01-01' }))).toThrow(/startDate 2027-01-01 is after endDate/);
+      expect(() => buildFiles(withRows(base, { ...dated, travelPurposes: ['STUDY' as 'TOURISM'] }))).toThrow(/travelPurposes takes/);
+    });
+
+    it('a partial row (partialScope) must be a per-nationality row that says what it leaves out', () => {
+      expect(() => buildFiles(withRows({ ...base, partialScope: 'other routes' }))).toThrow(/only a per-nationality row can be partial/);
+      expect(() => buildFiles(withRows(base, { ...base, passports: ['AAA'], id: 'a', partialScope: ' ' }))).toThrow(/partialScope says what the row leaves out/);
+    });
+
+    it('the Dominican Republic: six months by default, the tourist exemption for the listed nationals until 2026-12-31 (reported, quoting DGM-01-2024)', () => {
+      const dom = table.destinations.filter((d) => d.territory === 'DOM');
+      const def = dom.find((d) => d.passports === undefined)!;
+      const ex = dom.find((d) => d.id === 'tourism')!;
+      expect(def).toMatchObject({ months: 6, from: 'DEPARTURE' });
+      expect(ex).toMatchObject({ months: 0, endDate: '2026-12-31', travelPurposes: ['TOURISM'] });
+      for (const p of ['USA', 'CAN', 'GBR', 'FRA', 'DEU', 'BRA', 'CHL', 'ARG', 'COL', 'ECU']) expect(ex.passports).toContain(p);
+      expect(ex.passports).toHaveLength(35);
+      for (const p of ['JPN', 'MEX', 'NOR', 'CHE']) expect(ex.passports).not.toContain(p);
+      expect(ex.sources.filter((s) => s.tier === 'REPORTED').every((s) => /DGM-01-2024/.test(s.quotes ?? ''))).toBe(true);
+    });
+  });
+
   it('every source has a tier, and a REPORTED one names the official notice it quotes; the importer refuses a source without', () => {
     for (const row of [table.schengen, ...table.destinations]) {
       for (const src of row.sources) {
@@ -158,10 +203,20 @@ describe('passport-validity generator', () => {
     expect(schengen[0]!.passports).toBeUndefined();
     expect(schengen.slice(1).map((c) => c.territories[0])).toEqual(['ALA', 'MCO', 'SMR', 'VAT', 'AND']);
     const territories = [...new Set(table.destinations.map((d) => d.territory))].sort();
-    expect(dest.map((c) => c.territories[0]).sort()).toEqual(territories);
-    for (const c of [...dest, ...schengen]) {
+    const covered = dest.filter((c) => c.status === 'COVERED');
+    expect(covered.map((c) => c.territories[0]).sort()).toEqual(territories);
+    for (const c of [...covered, ...schengen]) {
       expect(c).toMatchObject({ topic: 'PASSPORT_VALIDITY', status: 'COVERED', finding: 'REQUIREMENTS' });
       expect(c.sources.length).toBeGreaterThan(0);
+    }
+    // Rows that answer only part of the question for their passports (partialScope) get a PARTIAL statement of their own,
+    // and those passports are not in the destination's COVERED statement.
+    const partial = dest.filter((c) => c.status === 'PARTIAL');
+    const partialRows = table.destinations.filter((d) => d.partialScope !== undefined);
+    expect(partial.map((c) => `${c.territories[0]}:${c.passports!.join(',')}`).sort()).toEqual(partialRows.map((d) => `${d.territory}:${[...d.passports!].sort().join(',')}`).sort());
+    for (const c of partial) {
+      const main = covered.find((m) => m.territories[0] === c.territories[0])!;
+      for (const p of c.passports!) expect(main.passports).not.toContain(p);
     }
     // Passports a row leaves out of scope (the source says nothing of them) stay uncovered.
     const are = dest.find((c) => c.territories[0] === 'ARE')!;
@@ -223,9 +278,10 @@ describe('passport-validity generator', () => {
       expect(row('BLR')[0]!.sources[0]!.quotes).toMatch(/visa-free/);
     });
 
-    it('the destinations still left out say why (Argentina, Dominican Republic, Bahamas, Ukraine)', () => {
+    it('the destinations still left out say why (Argentina, Bahamas, Ukraine)', () => {
       const left = new Map((table.notCovered ?? []).map((n) => [n.territory, n.reason]));
-      for (const t of ['ARG', 'DOM', 'BHS', 'UKR']) expect(left.get(t)?.length ?? 0).toBeGreaterThan(80);
+      expect(left.has('DOM')).toBe(false);
+      for (const t of ['ARG', 'BHS', 'UKR']) expect(left.get(t)?.length ?? 0).toBeGreaterThan(80);
       for (const t of left.keys()) expect(row(t)).toHaveLength(0);
     });
 
