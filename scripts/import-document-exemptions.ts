@@ -19,11 +19,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matrixPassports, MATRIX } from './import-visa-changes.js';
+import { portalIndex, portalTableProblems, type PortalLink, type PortalTable } from '../src/prices/links.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const TABLE = 'data/exemptions/document-exemptions.json';
 export const OUT = 'exemptions/document-exemptions.json';
 export const TESTS = 'tests/document-exemptions.test.json';
+export const PORTALS = 'data/links/official-portals.json';
 
 /** Issuer groups the table may name instead of listing states. */
 export const GROUPS: Record<string, string[]> = {
@@ -94,7 +96,12 @@ export function splitWithoutDocuments(e: Exemption, passports: string[], csvText
   return { unknown, possible: passports.filter((p) => !unknown.includes(p)) };
 }
 
-export function build(table: ExemptionsTable, csvText: string): { file: Record<string, unknown>; tests: Record<string, unknown> } {
+/**
+ * `portals`: the official e-visa portals (data/links/official-portals.json by "DEST|e-visa"). An
+ * e-visa record of this file stands in for the matrix's e-visa record of the same destination, so it
+ * carries the same official application link and the sources that name it (issue 28).
+ */
+export function build(table: ExemptionsTable, csvText: string, portals: Map<string, PortalLink> = new Map()): { file: Record<string, unknown>; tests: Record<string, unknown> } {
   const stamp = `${table.readAt}T00:00:00Z`;
   const known = new Set(matrixPassports(csvText));
   const procedures: Record<string, unknown>[] = [];
@@ -114,6 +121,9 @@ export function build(table: ExemptionsTable, csvText: string): { file: Record<s
     const permits = expandIssuers(e.residencePermits);
     if (!visas.length && !permits.length) throw new Error(`${e.id}: no qualifying document`);
     const grant = GRANT[e.grants];
+    const portal = portals.get(`${e.destination}|e-visa`);
+    const withPortal = (documentTypes: string[]): Record<string, unknown> => portal && documentTypes.includes('E_VISA')
+      ? { actions: [{ label: 'apply', url: portal.url }], sources: [...e.sources, ...portal.sources] } : {};
     const base = {
       type: 'PROCEDURE', location: e.destination, travelPurposes: ['TOURISM', 'BUSINESS'], included: passports,
       sources: e.sources, createdAt: stamp, lastUpdatedAt: stamp, startDate: e.startDate ?? null, endDate: e.endDate ?? null,
@@ -130,6 +140,7 @@ export function build(table: ExemptionsTable, csvText: string): { file: Record<s
       id: grantedId, ...base, text: `exemptions:doc.${e.key}.granted`,
       category: grant.category, ...(grant.subCategory ? { subCategory: grant.subCategory } : {}), enforcement: grant.enforcement,
       documentTypes: grant.documentTypes, tags: grant.tags, ...(e.days ? { lengthOfStayDays: e.days } : {}), icon: grant.icon,
+      ...withPortal(grant.documentTypes),
     });
     // The MAY_BE_REQUIRED record names the kind of visa needed without the exemption: an e-visa
     // where the matrix answers one, else a visa before travel.
@@ -142,6 +153,7 @@ export function build(table: ExemptionsTable, csvText: string): { file: Record<s
       id: g.id, ...base, included: g.who, text: `exemptions:doc.${e.key}.unknown`,
       category: 'VISA', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MAY_BE_REQUIRED',
       documentTypes: g.documentTypes, tags: g.tags, icon: 'visa',
+      ...withPortal(g.documentTypes),
     });
     if (possible.length) procedures.push({
       id: possibleId, ...base, included: possible, text: `exemptions:doc.${e.key}.possible`,
@@ -265,7 +277,10 @@ function testCases(e: Exemption, passports: string[], unknownGroups: { id: strin
 
 export function generate(root = ROOT): string[] {
   const table = JSON.parse(readFileSync(join(root, TABLE), 'utf8')) as ExemptionsTable;
-  const { file, tests } = build(table, readFileSync(join(root, MATRIX), 'utf8'));
+  const portalTable = JSON.parse(readFileSync(join(root, PORTALS), 'utf8')) as unknown;
+  const problems = portalTableProblems(portalTable);
+  if (problems.length) throw new Error(`${PORTALS}: ${problems.join('; ')}`);
+  const { file, tests } = build(table, readFileSync(join(root, MATRIX), 'utf8'), portalIndex(portalTable as PortalTable));
   writeFileSync(join(root, 'rules', OUT), `${JSON.stringify(file, null, 2)}\n`);
   writeFileSync(join(root, 'rules', TESTS), `${JSON.stringify(tests, null, 2)}\n`);
   return [OUT, TESTS];
