@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, expandIssuers, GROUPS, OUT, passportsOf, splitWithoutDocuments, TABLE, TESTS, type ExemptionsTable } from '../../scripts/import-document-exemptions.js';
+import { build, expandIssuers, GROUPS, OUT, passportsOf, readPortals, splitWithoutDocuments, TABLE, TESTS, type ExemptionsTable } from '../../scripts/import-document-exemptions.js';
 import { MATRIX } from '../../scripts/import-visa-changes.js';
 import { engine } from '../helpers.js';
 
@@ -16,9 +16,27 @@ const row = (id: string) => table.exemptions.find((e) => e.id === id)!;
 
 describe('data/exemptions -> rules/exemptions/document-exemptions.json', () => {
   it('the committed rule file and rule tests are what the importer writes from the table today', () => {
-    const { file, tests } = build(table, csv);
+    const { file, tests } = build(table, csv, readPortals(ROOT));
     expect(read(`rules/${OUT}`)).toEqual(file);
     expect(read(`rules/${TESTS}`)).toEqual(tests);
+  });
+
+  it('an e-visa record of the file carries the destination\'s official e-visa portal and the pages naming it; other records none (issue 28)', () => {
+    const csvTiny = 'Passport,Destination,Requirement\nCHN,COL,e-visa\nIND,COL,visa required\n';
+    const col = { ...row('col-pacific-alliance-residents'), passports: ['CHN', 'IND'] };
+    const portal = { destination: 'COL', answer: 'e-visa' as const, url: 'https://portal.example.gov.co/',
+      sources: [{ type: 'GOVERNMENT' as const, title: 'Ministry page', url: 'https://ministry.example.gov.co/visa', readAt: '2026-11-26', tier: 'DESTINATION_GOVERNMENT' as const }] };
+    type Rec = { id: string; documentTypes: string[]; actions?: { url: string }[]; sources: { url: string }[] };
+    const recs = (build({ ...table, exemptions: [col] }, csvTiny, new Map([['COL|e-visa', portal]])).file as unknown as { procedures: Rec[] }).procedures;
+    const eVisa = recs.find((p) => p.id === 'col-pacific-alliance-residents-documents-unknown-e-visa')!;
+    expect(eVisa.actions).toEqual([{ label: 'apply', url: 'https://portal.example.gov.co/' }]);
+    expect(eVisa.sources.map((s) => s.url)).toEqual([...col.sources.map((s) => s.url), 'https://ministry.example.gov.co/visa']);
+    const embassy = recs.find((p) => p.id === 'col-pacific-alliance-residents-documents-unknown')!;
+    expect(embassy.documentTypes).toEqual(['EMBASSY_VISA']);
+    expect(embassy.actions).toBeUndefined();
+    // Without a portal for the destination, no record gets a link.
+    const bare = (build({ ...table, exemptions: [col] }, csvTiny).file as unknown as { procedures: Rec[] }).procedures;
+    expect(bare.every((p) => p.actions === undefined)).toBe(true);
   });
 
   it('expands SCHENGEN (29 states) and EU (27 states), and refuses an unknown token', () => {
