@@ -45,7 +45,8 @@ export interface Exemption {
   /** A temporary scheme: its first and last day (records outside them do not apply; the matrix answer stands). */
   startDate?: string;
   endDate?: string;
-  passports: string[] | { matrix: string[] };
+  /** An explicit list, or every passport the matrix answers as listed, less `except` (a nationality the source excludes). */
+  passports: string[] | { matrix: string[]; except?: string[] };
   visas: string[];
   residencePermits: string[];
   scope: string;
@@ -85,7 +86,8 @@ export function matrixAnswers(csvText: string, destination: string): Map<string,
 export function passportsOf(e: Exemption, csvText: string): string[] {
   if (Array.isArray(e.passports)) return [...e.passports].sort();
   const wanted = new Set(e.passports.matrix);
-  return [...matrixAnswers(csvText, e.destination)].filter(([p, v]) => p !== e.destination && wanted.has(v)).map(([p]) => p).sort();
+  const excluded = new Set(e.passports.except ?? []);
+  return [...matrixAnswers(csvText, e.destination)].filter(([p, v]) => p !== e.destination && wanted.has(v) && !excluded.has(p)).map(([p]) => p).sort();
 }
 
 /** Passports answered MAY_BE_REQUIRED without documents, and those whose matrix answer stands with a note. */
@@ -193,7 +195,11 @@ export function build(table: ExemptionsTable, csvText: string, portals: Map<stri
       topic: 'VISA', territories: [e.destination], passports, status: 'PARTIAL', finding: 'REQUIREMENTS',
       scope: `Exemption for holders of other documents (${e.id}): ${e.scope}`, sources: e.sources,
     });
-    cases.push(...testCases(e, passports, unknownGroups, possible, visas, permits));
+    const matrixRecord = (passport: string): string | undefined => {
+      const suffix = MATRIX_SUFFIX[answers.get(passport) ?? ''];
+      return suffix ? `visa-${e.destination.toLowerCase()}-${suffix}` : undefined;
+    };
+    cases.push(...testCases(e, passports, unknownGroups, possible, visas, permits, matrixRecord));
   }
   const file = {
     $schema: '../../schemas/rule-file.schema.json',
@@ -214,7 +220,7 @@ export function build(table: ExemptionsTable, csvText: string, portals: Map<stri
 }
 
 /** A destination airport per destination of the table, for the generated trips. */
-const AIRPORT: Record<string, string> = { TWN: 'TPE', PAN: 'PTY', BIH: 'SJJ', ARM: 'EVN', GEO: 'TBS', SRB: 'BEG', ALB: 'TIA', COL: 'BOG', PER: 'LIM', ARE: 'DXB', SAU: 'RUH', TUR: 'IST', MEX: 'MEX', JOR: 'AMM', QAT: 'DOH', OMN: 'MCT', EGY: 'CAI', BHR: 'BAH', CRI: 'SJO', DOM: 'SDQ', BLZ: 'BZE', MAR: 'CMN' };
+const AIRPORT: Record<string, string> = { TWN: 'TPE', PAN: 'PTY', BIH: 'SJJ', ARM: 'EVN', GEO: 'TBS', SRB: 'BEG', ALB: 'TIA', COL: 'BOG', PER: 'LIM', ARE: 'DXB', SAU: 'RUH', TUR: 'IST', MEX: 'MEX', JOR: 'AMM', QAT: 'DOH', OMN: 'MCT', EGY: 'CAI', BHR: 'BAH', CRI: 'SJO', DOM: 'SDQ', BLZ: 'BZE', MAR: 'CMN', XKX: 'PRN', ARG: 'EZE' };
 /** The origin of the generated trips (a territory of no exemption in the table). */
 const ORIGIN = 'SIN';
 /** An issuer listed by no exemption of the table (a document that never qualifies). */
@@ -231,7 +237,10 @@ function trip(passport: string, to: string, documents: Record<string, string>[] 
   } } };
 }
 
-function testCases(e: Exemption, passports: string[], unknownGroups: { id: string; who: string[] }[], possibleP: string[], visas: string[], permits: string[]): Record<string, unknown>[] {
+/** The generated matrix record's id suffix per dataset answer (scripts/import-passport-index.ts). */
+const MATRIX_SUFFIX: Record<string, string> = { 'visa required': 'visa-required', 'e-visa': 'e-visa', 'visa on arrival': 'visa-on-arrival', eta: 'eta' };
+
+function testCases(e: Exemption, passports: string[], unknownGroups: { id: string; who: string[] }[], possibleP: string[], visas: string[], permits: string[], matrixRecord: (passport: string) => string | undefined): Record<string, unknown>[] {
   const to = AIRPORT[e.destination];
   if (!to) throw new Error(`${e.id}: no test airport for ${e.destination}`);
   if (visas.includes(NEVER) || permits.includes(NEVER)) throw new Error(`${e.id}: lists ${NEVER}, the never-qualifying test issuer`);
@@ -266,6 +275,20 @@ function testCases(e: Exemption, passports: string[], unknownGroups: { id: strin
       trip: trip(p, to, [{ type: 'VISA', issuer: NEVER, expiryDate: '2030-01-01' }], on),
       expect: { procedures: { absent: [granted, ...unknown, possible] } } },
   );
+  if (e.startDate) {
+    // A dated scheme is tested on its first day (granted) and the day before it (the matrix answer).
+    const before = new Date(Date.parse(`${e.startDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const held = `${doc.type === 'VISA' ? 'visa' : 'residence permit'} of ${doc.issuer}`;
+    cases.push(
+      { name: `document exemptions: ${p} passport to ${e.destination} with a ${held} on ${e.startDate}, the scheme's first day: ${e.grants}`,
+        trip: trip(p, to, [doc], e.startDate),
+        expect: { visa: { [e.destination]: { enforcement: GRANT[e.grants].enforcement, procedures: [granted] } } } },
+      // Before its first day the matrix answer stands; the scheme is shown as upcoming.
+      { name: `document exemptions: ${p} passport to ${e.destination} with a ${held} on ${before}, before the scheme: the matrix answer, the scheme upcoming`,
+        trip: trip(p, to, [doc], before),
+        expect: { ...(matrixRecord(p) ? { visa: { [e.destination]: { procedures: [matrixRecord(p)] } } } : {}), procedures: { inGroup: { UPCOMING: [granted] }, absent: [...unknown, possible] } } },
+    );
+  }
   if (e.endDate) {
     const after = new Date(Date.parse(`${e.endDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     cases.push({ name: `document exemptions: ${p} passport to ${e.destination} with a ${doc.type === 'VISA' ? 'visa' : 'residence permit'} of ${doc.issuer} on ${after}, after the scheme: the matrix answer`,

@@ -167,4 +167,39 @@ describe('document exemptions through the engine', () => {
     expect(visaIds(trip('NGA', 'CMN', [{ type: 'RESIDENCE_PERMIT', issuer: 'JPN' }]))).toContain('mar-e-visa-document-holders-granted');
     expect(visaIds(trip('NGA', 'CMN'))).toContain('mar-e-visa-document-holders-documents-unknown');
   });
+
+  it('Indian passport to Pristina: with a Schengen visa no Kosovo visa (MFA, 15 days); with a UK visa only the matrix visa; without documents MAY_BE_REQUIRED', () => {
+    expect(visaIds(trip('IND', 'PRN', [{ type: 'VISA', issuer: 'DEU', expiryDate: '2030-01-01' }]))).toContain('xkx-schengen-visa-or-residence-holders-granted');
+    const uk = visaIds(trip('IND', 'PRN', [{ type: 'VISA', issuer: 'GBR', expiryDate: '2030-01-01' }]));
+    expect(uk).toContain('visa-xkx-visa-required');
+    expect(uk).not.toContain('xkx-schengen-visa-or-residence-holders-granted');
+    expect(visaIds(trip('IND', 'PRN'))).toContain('xkx-schengen-visa-or-residence-holders-documents-unknown');
+  });
+
+  it('Russian passport to Pristina with a Schengen residence permit: the matrix visa (Kosovo\'s visa regime for Russians of 2022 counts no permit)', () => {
+    const ids = visaIds(trip('RUS', 'PRN', [{ type: 'RESIDENCE_PERMIT', issuer: 'DEU' }]));
+    expect(ids).toContain('visa-xkx-visa-required');
+    expect(ids).not.toContain('xkx-schengen-visa-or-residence-holders-granted');
+  });
+
+  it('Indian passport to Buenos Aires: with a US visa no Argentine visa (Resolution 353/2025); with a Schengen visa the matrix visa (the resolution names US visas only)', () => {
+    expect(visaIds(trip('IND', 'EZE', [{ type: 'VISA', issuer: 'USA', expiryDate: '2030-01-01' }]))).toContain('arg-ind-us-visa-holders-granted');
+    const schengen = visaIds(trip('IND', 'EZE', [{ type: 'VISA', issuer: 'FRA', expiryDate: '2030-01-01' }]));
+    expect(schengen).toContain('visa-arg-visa-required');
+    expect(schengen).not.toContain('arg-ind-us-visa-holders-granted');
+  });
+
+  it('Chinese passport to Buenos Aires with a US visa: no Argentine visa (Resolution 316/2025); a US residence permit alone is not named', () => {
+    expect(visaIds(trip('CHN', 'EZE', [{ type: 'VISA', issuer: 'USA', expiryDate: '2030-01-01' }]))).toContain('arg-chn-dom-us-visa-holders-granted');
+    expect(visaIds(trip('CHN', 'EZE', [{ type: 'RESIDENCE_PERMIT', issuer: 'USA' }]))).not.toContain('arg-chn-dom-us-visa-holders-granted');
+  });
+});
+
+describe('matrix-selected passports with an exclusion', () => {
+  it('`except` drops a nationality the source excludes from the matrix selection (Kosovo: Russian passports)', () => {
+    const csvTiny = 'Passport,Destination,Requirement\nIND,XKX,visa required\nRUS,XKX,visa required\nDEU,XKX,90\n';
+    const xkx = row('xkx-schengen-visa-or-residence-holders');
+    expect(passportsOf(xkx, csvTiny)).toEqual(['IND']);
+    expect(passportsOf({ ...xkx, passports: { matrix: ['visa required'] } }, csvTiny)).toEqual(['IND', 'RUS']);
+  });
 });
