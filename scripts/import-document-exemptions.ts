@@ -19,11 +19,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matrixPassports, MATRIX } from './import-visa-changes.js';
+import { portalIndex, portalTableProblems, type PortalLink, type PortalTable } from '../src/prices/links.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const TABLE = 'data/exemptions/document-exemptions.json';
 export const OUT = 'exemptions/document-exemptions.json';
 export const TESTS = 'tests/document-exemptions.test.json';
+export const PORTALS = 'data/links/official-portals.json';
 
 /** Issuer groups the table may name instead of listing states. */
 export const GROUPS: Record<string, string[]> = {
@@ -43,7 +45,8 @@ export interface Exemption {
   /** A temporary scheme: its first and last day (records outside them do not apply; the matrix answer stands). */
   startDate?: string;
   endDate?: string;
-  passports: string[] | { matrix: string[] };
+  /** An explicit list, or every passport the matrix answers as listed, less `except` (a nationality the source excludes). */
+  passports: string[] | { matrix: string[]; except?: string[] };
   visas: string[];
   residencePermits: string[];
   scope: string;
@@ -83,7 +86,8 @@ export function matrixAnswers(csvText: string, destination: string): Map<string,
 export function passportsOf(e: Exemption, csvText: string): string[] {
   if (Array.isArray(e.passports)) return [...e.passports].sort();
   const wanted = new Set(e.passports.matrix);
-  return [...matrixAnswers(csvText, e.destination)].filter(([p, v]) => p !== e.destination && wanted.has(v)).map(([p]) => p).sort();
+  const excluded = new Set(e.passports.except ?? []);
+  return [...matrixAnswers(csvText, e.destination)].filter(([p, v]) => p !== e.destination && wanted.has(v) && !excluded.has(p)).map(([p]) => p).sort();
 }
 
 /** Passports answered MAY_BE_REQUIRED without documents, and those whose matrix answer stands with a note. */
@@ -94,7 +98,12 @@ export function splitWithoutDocuments(e: Exemption, passports: string[], csvText
   return { unknown, possible: passports.filter((p) => !unknown.includes(p)) };
 }
 
-export function build(table: ExemptionsTable, csvText: string): { file: Record<string, unknown>; tests: Record<string, unknown> } {
+/**
+ * `portals`: the official e-visa portals (data/links/official-portals.json by "DEST|e-visa"). An
+ * e-visa record of this file stands in for the matrix's e-visa record of the same destination, so it
+ * carries the same official application link and the sources that name it (issue 28).
+ */
+export function build(table: ExemptionsTable, csvText: string, portals: Map<string, PortalLink> = new Map()): { file: Record<string, unknown>; tests: Record<string, unknown> } {
   const stamp = `${table.readAt}T00:00:00Z`;
   const known = new Set(matrixPassports(csvText));
   const procedures: Record<string, unknown>[] = [];
@@ -114,6 +123,9 @@ export function build(table: ExemptionsTable, csvText: string): { file: Record<s
     const permits = expandIssuers(e.residencePermits);
     if (!visas.length && !permits.length) throw new Error(`${e.id}: no qualifying document`);
     const grant = GRANT[e.grants];
+    const portal = portals.get(`${e.destination}|e-visa`);
+    const withPortal = (documentTypes: string[]): Record<string, unknown> => portal && documentTypes.includes('E_VISA')
+      ? { actions: [{ label: 'apply', url: portal.url }], sources: [...e.sources, ...portal.sources] } : {};
     const base = {
       type: 'PROCEDURE', location: e.destination, travelPurposes: ['TOURISM', 'BUSINESS'], included: passports,
       sources: e.sources, createdAt: stamp, lastUpdatedAt: stamp, startDate: e.startDate ?? null, endDate: e.endDate ?? null,
@@ -130,6 +142,7 @@ export function build(table: ExemptionsTable, csvText: string): { file: Record<s
       id: grantedId, ...base, text: `exemptions:doc.${e.key}.granted`,
       category: grant.category, ...(grant.subCategory ? { subCategory: grant.subCategory } : {}), enforcement: grant.enforcement,
       documentTypes: grant.documentTypes, tags: grant.tags, ...(e.days ? { lengthOfStayDays: e.days } : {}), icon: grant.icon,
+      ...withPortal(grant.documentTypes),
     });
     // The MAY_BE_REQUIRED record names the kind of visa needed without the exemption: an e-visa
     // where the matrix answers one, else a visa before travel.
@@ -142,6 +155,7 @@ export function build(table: ExemptionsTable, csvText: string): { file: Record<s
       id: g.id, ...base, included: g.who, text: `exemptions:doc.${e.key}.unknown`,
       category: 'VISA', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MAY_BE_REQUIRED',
       documentTypes: g.documentTypes, tags: g.tags, icon: 'visa',
+      ...withPortal(g.documentTypes),
     });
     if (possible.length) procedures.push({
       id: possibleId, ...base, included: possible, text: `exemptions:doc.${e.key}.possible`,
@@ -181,7 +195,11 @@ export function build(table: ExemptionsTable, csvText: string): { file: Record<s
       topic: 'VISA', territories: [e.destination], passports, status: 'PARTIAL', finding: 'REQUIREMENTS',
       scope: `Exemption for holders of other documents (${e.id}): ${e.scope}`, sources: e.sources,
     });
-    cases.push(...testCases(e, passports, unknownGroups, possible, visas, permits));
+    const matrixRecord = (passport: string): string | undefined => {
+      const suffix = MATRIX_SUFFIX[answers.get(passport) ?? ''];
+      return suffix ? `visa-${e.destination.toLowerCase()}-${suffix}` : undefined;
+    };
+    cases.push(...testCases(e, passports, unknownGroups, possible, visas, permits, matrixRecord));
   }
   const file = {
     $schema: '../../schemas/rule-file.schema.json',
@@ -202,7 +220,7 @@ export function build(table: ExemptionsTable, csvText: string): { file: Record<s
 }
 
 /** A destination airport per destination of the table, for the generated trips. */
-const AIRPORT: Record<string, string> = { TWN: 'TPE', PAN: 'PTY', BIH: 'SJJ', ARM: 'EVN', GEO: 'TBS', SRB: 'BEG', ALB: 'TIA', COL: 'BOG', PER: 'LIM', ARE: 'DXB', SAU: 'RUH', TUR: 'IST', MEX: 'MEX', JOR: 'AMM', QAT: 'DOH', OMN: 'MCT', EGY: 'CAI', BHR: 'BAH', CRI: 'SJO', DOM: 'SDQ', BLZ: 'BZE', MAR: 'CMN' };
+const AIRPORT: Record<string, string> = { TWN: 'TPE', PAN: 'PTY', BIH: 'SJJ', ARM: 'EVN', GEO: 'TBS', SRB: 'BEG', ALB: 'TIA', COL: 'BOG', PER: 'LIM', ARE: 'DXB', SAU: 'RUH', TUR: 'IST', MEX: 'MEX', JOR: 'AMM', QAT: 'DOH', OMN: 'MCT', EGY: 'CAI', BHR: 'BAH', CRI: 'SJO', DOM: 'SDQ', BLZ: 'BZE', MAR: 'CMN', XKX: 'PRN', ARG: 'EZE' };
 /** The origin of the generated trips (a territory of no exemption in the table). */
 const ORIGIN = 'SIN';
 /** An issuer listed by no exemption of the table (a document that never qualifies). */
@@ -219,7 +237,10 @@ function trip(passport: string, to: string, documents: Record<string, string>[] 
   } } };
 }
 
-function testCases(e: Exemption, passports: string[], unknownGroups: { id: string; who: string[] }[], possibleP: string[], visas: string[], permits: string[]): Record<string, unknown>[] {
+/** The generated matrix record's id suffix per dataset answer (scripts/import-passport-index.ts). */
+const MATRIX_SUFFIX: Record<string, string> = { 'visa required': 'visa-required', 'e-visa': 'e-visa', 'visa on arrival': 'visa-on-arrival', eta: 'eta' };
+
+function testCases(e: Exemption, passports: string[], unknownGroups: { id: string; who: string[] }[], possibleP: string[], visas: string[], permits: string[], matrixRecord: (passport: string) => string | undefined): Record<string, unknown>[] {
   const to = AIRPORT[e.destination];
   if (!to) throw new Error(`${e.id}: no test airport for ${e.destination}`);
   if (visas.includes(NEVER) || permits.includes(NEVER)) throw new Error(`${e.id}: lists ${NEVER}, the never-qualifying test issuer`);
@@ -254,6 +275,20 @@ function testCases(e: Exemption, passports: string[], unknownGroups: { id: strin
       trip: trip(p, to, [{ type: 'VISA', issuer: NEVER, expiryDate: '2030-01-01' }], on),
       expect: { procedures: { absent: [granted, ...unknown, possible] } } },
   );
+  if (e.startDate) {
+    // A dated scheme is tested on its first day (granted) and the day before it (the matrix answer).
+    const before = new Date(Date.parse(`${e.startDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const held = `${doc.type === 'VISA' ? 'visa' : 'residence permit'} of ${doc.issuer}`;
+    cases.push(
+      { name: `document exemptions: ${p} passport to ${e.destination} with a ${held} on ${e.startDate}, the scheme's first day: ${e.grants}`,
+        trip: trip(p, to, [doc], e.startDate),
+        expect: { visa: { [e.destination]: { enforcement: GRANT[e.grants].enforcement, procedures: [granted] } } } },
+      // Before its first day the matrix answer stands; the scheme is shown as upcoming.
+      { name: `document exemptions: ${p} passport to ${e.destination} with a ${held} on ${before}, before the scheme: the matrix answer, the scheme upcoming`,
+        trip: trip(p, to, [doc], before),
+        expect: { ...(matrixRecord(p) ? { visa: { [e.destination]: { procedures: [matrixRecord(p)] } } } : {}), procedures: { inGroup: { UPCOMING: [granted] }, absent: [...unknown, possible] } } },
+    );
+  }
   if (e.endDate) {
     const after = new Date(Date.parse(`${e.endDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     cases.push({ name: `document exemptions: ${p} passport to ${e.destination} with a ${doc.type === 'VISA' ? 'visa' : 'residence permit'} of ${doc.issuer} on ${after}, after the scheme: the matrix answer`,
@@ -263,9 +298,17 @@ function testCases(e: Exemption, passports: string[], unknownGroups: { id: strin
   return cases;
 }
 
+/** The official portals by "DEST|answer", refused as a whole if the table has a problem. */
+export function readPortals(root = ROOT): Map<string, PortalLink> {
+  const portalTable = JSON.parse(readFileSync(join(root, PORTALS), 'utf8')) as unknown;
+  const problems = portalTableProblems(portalTable);
+  if (problems.length) throw new Error(`${PORTALS}: ${problems.join('; ')}`);
+  return portalIndex(portalTable as PortalTable);
+}
+
 export function generate(root = ROOT): string[] {
   const table = JSON.parse(readFileSync(join(root, TABLE), 'utf8')) as ExemptionsTable;
-  const { file, tests } = build(table, readFileSync(join(root, MATRIX), 'utf8'));
+  const { file, tests } = build(table, readFileSync(join(root, MATRIX), 'utf8'), readPortals(root));
   writeFileSync(join(root, 'rules', OUT), `${JSON.stringify(file, null, 2)}\n`);
   writeFileSync(join(root, 'rules', TESTS), `${JSON.stringify(tests, null, 2)}\n`);
   return [OUT, TESTS];

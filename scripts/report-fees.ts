@@ -111,6 +111,7 @@ export function answerFigures(date: string) {
   const pairs = readFileSync(CSV, 'utf8').trim().split(/\r?\n/).slice(1).map((l) => l.split(',') as [string, string, string]);
   const out = { date, trips: 0, withDocument: 0, priced: 0, linked: 0, eVisa: { answers: 0, priced: 0, linked: 0 }, eta: { answers: 0, priced: 0, linked: 0 } };
   const unpricedBy = new Map<string, number>();
+  const unlinkedBy = new Map<string, number>(); // issue 28: where an application link would help most
   for (const [passport, destination] of pairs) {
     if (passport === destination) continue;
     out.trips++;
@@ -130,9 +131,10 @@ export function answerFigures(date: string) {
     out.withDocument++;
     kind.answers++;
     if (isPriced) { out.priced++; kind.priced++; } else unpricedBy.set(destination, (unpricedBy.get(destination) ?? 0) + 1);
-    if (isLinked) { out.linked++; kind.linked++; }
+    if (isLinked) { out.linked++; kind.linked++; } else unlinkedBy.set(destination, (unlinkedBy.get(destination) ?? 0) + 1);
   }
-  return { ...out, unpricedByDestination: [...unpricedBy].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([d, n]) => `${d} ${n}`) };
+  const byCount = (m: Map<string, number>): string[] => [...m].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([d, n]) => `${d} ${n}`);
+  return { ...out, unpricedByDestination: byCount(unpricedBy), unlinkedByDestination: byCount(unlinkedBy) };
 }
 
 const pct = (n: number, of: number): string => (of ? `${((100 * n) / of).toFixed(1)}%` : '-');
@@ -160,6 +162,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       console.log(`  e-visa answers ${a.eVisa.answers}: priced ${a.eVisa.priced} (${pct(a.eVisa.priced, a.eVisa.answers)}), linked ${a.eVisa.linked} (${pct(a.eVisa.linked, a.eVisa.answers)})`);
       console.log(`  ETA answers ${a.eta.answers}: priced ${a.eta.priced} (${pct(a.eta.priced, a.eta.answers)}), linked ${a.eta.linked} (${pct(a.eta.linked, a.eta.answers)})`);
       console.log(`  unpriced answers by destination: ${a.unpricedByDestination.join(', ')}`);
+      console.log(`  answers without an application link by destination: ${a.unlinkedByDestination.join(', ')}`);
     }
   }
 }

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, expandIssuers, GROUPS, OUT, passportsOf, splitWithoutDocuments, TABLE, TESTS, type ExemptionsTable } from '../../scripts/import-document-exemptions.js';
+import { build, expandIssuers, GROUPS, OUT, passportsOf, readPortals, splitWithoutDocuments, TABLE, TESTS, type ExemptionsTable } from '../../scripts/import-document-exemptions.js';
 import { MATRIX } from '../../scripts/import-visa-changes.js';
 import { engine } from '../helpers.js';
 
@@ -16,9 +16,27 @@ const row = (id: string) => table.exemptions.find((e) => e.id === id)!;
 
 describe('data/exemptions -> rules/exemptions/document-exemptions.json', () => {
   it('the committed rule file and rule tests are what the importer writes from the table today', () => {
-    const { file, tests } = build(table, csv);
+    const { file, tests } = build(table, csv, readPortals(ROOT));
     expect(read(`rules/${OUT}`)).toEqual(file);
     expect(read(`rules/${TESTS}`)).toEqual(tests);
+  });
+
+  it('an e-visa record of the file carries the destination\'s official e-visa portal and the pages naming it; other records none (issue 28)', () => {
+    const csvTiny = 'Passport,Destination,Requirement\nCHN,COL,e-visa\nIND,COL,visa required\n';
+    const col = { ...row('col-pacific-alliance-residents'), passports: ['CHN', 'IND'] };
+    const portal = { destination: 'COL', answer: 'e-visa' as const, url: 'https://portal.example.gov.co/',
+      sources: [{ type: 'GOVERNMENT' as const, title: 'Ministry page', url: 'https://ministry.example.gov.co/visa', readAt: '2026-11-26', tier: 'DESTINATION_GOVERNMENT' as const }] };
+    type Rec = { id: string; documentTypes: string[]; actions?: { url: string }[]; sources: { url: string }[] };
+    const recs = (build({ ...table, exemptions: [col] }, csvTiny, new Map([['COL|e-visa', portal]])).file as unknown as { procedures: Rec[] }).procedures;
+    const eVisa = recs.find((p) => p.id === 'col-pacific-alliance-residents-documents-unknown-e-visa')!;
+    expect(eVisa.actions).toEqual([{ label: 'apply', url: 'https://portal.example.gov.co/' }]);
+    expect(eVisa.sources.map((s) => s.url)).toEqual([...col.sources.map((s) => s.url), 'https://ministry.example.gov.co/visa']);
+    const embassy = recs.find((p) => p.id === 'col-pacific-alliance-residents-documents-unknown')!;
+    expect(embassy.documentTypes).toEqual(['EMBASSY_VISA']);
+    expect(embassy.actions).toBeUndefined();
+    // Without a portal for the destination, no record gets a link.
+    const bare = (build({ ...table, exemptions: [col] }, csvTiny).file as unknown as { procedures: Rec[] }).procedures;
+    expect(bare.every((p) => p.actions === undefined)).toBe(true);
   });
 
   it('expands SCHENGEN (29 states) and EU (27 states), and refuses an unknown token', () => {
@@ -148,5 +166,40 @@ describe('document exemptions through the engine', () => {
     expect(visaIds(trip('NGA', 'CMN', [{ type: 'VISA', issuer: 'JPN', expiryDate: '2030-01-01' }]))).not.toContain('mar-e-visa-document-holders-granted');
     expect(visaIds(trip('NGA', 'CMN', [{ type: 'RESIDENCE_PERMIT', issuer: 'JPN' }]))).toContain('mar-e-visa-document-holders-granted');
     expect(visaIds(trip('NGA', 'CMN'))).toContain('mar-e-visa-document-holders-documents-unknown');
+  });
+
+  it('Indian passport to Pristina: with a Schengen visa no Kosovo visa (MFA, 15 days); with a UK visa only the matrix visa; without documents MAY_BE_REQUIRED', () => {
+    expect(visaIds(trip('IND', 'PRN', [{ type: 'VISA', issuer: 'DEU', expiryDate: '2030-01-01' }]))).toContain('xkx-schengen-visa-or-residence-holders-granted');
+    const uk = visaIds(trip('IND', 'PRN', [{ type: 'VISA', issuer: 'GBR', expiryDate: '2030-01-01' }]));
+    expect(uk).toContain('visa-xkx-visa-required');
+    expect(uk).not.toContain('xkx-schengen-visa-or-residence-holders-granted');
+    expect(visaIds(trip('IND', 'PRN'))).toContain('xkx-schengen-visa-or-residence-holders-documents-unknown');
+  });
+
+  it('Russian passport to Pristina with a Schengen residence permit: the matrix visa (Kosovo\'s visa regime for Russians of 2022 counts no permit)', () => {
+    const ids = visaIds(trip('RUS', 'PRN', [{ type: 'RESIDENCE_PERMIT', issuer: 'DEU' }]));
+    expect(ids).toContain('visa-xkx-visa-required');
+    expect(ids).not.toContain('xkx-schengen-visa-or-residence-holders-granted');
+  });
+
+  it('Indian passport to Buenos Aires: with a US visa no Argentine visa (Resolution 353/2025); with a Schengen visa the matrix visa (the resolution names US visas only)', () => {
+    expect(visaIds(trip('IND', 'EZE', [{ type: 'VISA', issuer: 'USA', expiryDate: '2030-01-01' }]))).toContain('arg-ind-us-visa-holders-granted');
+    const schengen = visaIds(trip('IND', 'EZE', [{ type: 'VISA', issuer: 'FRA', expiryDate: '2030-01-01' }]));
+    expect(schengen).toContain('visa-arg-visa-required');
+    expect(schengen).not.toContain('arg-ind-us-visa-holders-granted');
+  });
+
+  it('Chinese passport to Buenos Aires with a US visa: no Argentine visa (Resolution 316/2025); a US residence permit alone is not named', () => {
+    expect(visaIds(trip('CHN', 'EZE', [{ type: 'VISA', issuer: 'USA', expiryDate: '2030-01-01' }]))).toContain('arg-chn-dom-us-visa-holders-granted');
+    expect(visaIds(trip('CHN', 'EZE', [{ type: 'RESIDENCE_PERMIT', issuer: 'USA' }]))).not.toContain('arg-chn-dom-us-visa-holders-granted');
+  });
+});
+
+describe('matrix-selected passports with an exclusion', () => {
+  it('`except` drops a nationality the source excludes from the matrix selection (Kosovo: Russian passports)', () => {
+    const csvTiny = 'Passport,Destination,Requirement\nIND,XKX,visa required\nRUS,XKX,visa required\nDEU,XKX,90\n';
+    const xkx = row('xkx-schengen-visa-or-residence-holders');
+    expect(passportsOf(xkx, csvTiny)).toEqual(['IND']);
+    expect(passportsOf({ ...xkx, passports: { matrix: ['visa required'] } }, csvTiny)).toEqual(['IND', 'RUS']);
   });
 });

@@ -96,3 +96,42 @@ describe('portal table checks (issue 28)', () => {
     expect(portalTableProblems(both).join()).toMatch(/also left out/);
   });
 });
+
+// Third pass (branch links4): the six destinations not researched before, most answers first.
+describe('issue 28, third pass: links of Brazil, Colombia, Ecuador and Mozambique', () => {
+  it('Brazil: a US passport gets the e-visa answer with brazil.vfsevisa.com, named by the Brazilian consulate\'s own gov.br page', () => {
+    const visa = record(answer('USA', 'JFK', 'GRU'), 'visa-bra-e-visa')!;
+    expect(visa.attributes.actions).toEqual(apply('https://brazil.vfsevisa.com/'));
+    const page = visa.attributes.sources.find((s) => s.url.startsWith('https://gov.br/mre/'));
+    expect(page?.tier).toBe('DESTINATION_GOVERNMENT');
+  });
+
+  it('Mozambique: an Indian passport gets www.evisa.gov.mz, named by the Embassy of Mozambique in Japan', () => {
+    const visa = record(answer('IND', 'DEL', 'MPM'), 'visa-moz-e-visa')!;
+    expect(visa.attributes.actions).toEqual(apply('https://www.evisa.gov.mz/'));
+    expect(visa.attributes.sources.find((s) => s.url === 'https://embamoc.jp/news/visa-waiver-program')?.tier).toBe('DESTINATION_GOVERNMENT');
+  });
+
+  it('Ecuador: an Indian passport gets the Ministry\'s e-visa system on gob.ec, from reports naming the communiqué of 1 September 2025', () => {
+    const visa = record(answer('IND', 'DEL', 'UIO'), 'visa-ecu-e-visa')!;
+    expect(visa.attributes.actions).toEqual(apply('https://serviciosdigitales.cancilleria.gob.ec/'));
+    const reported = visa.attributes.sources.filter((s) => s.tier === 'REPORTED');
+    expect(reported.length).toBeGreaterThanOrEqual(2);
+    for (const s of reported) expect(s.quotes).toMatch(/Relaciones Exteriores/);
+  });
+
+  it('Colombia: a Chinese passport without documents gets the document-exemption e-visa record, linked to the Cancillería visa page', () => {
+    const visa = record(answer('CHN', 'PEK', 'BOG'), 'col-pacific-alliance-residents-documents-unknown-e-visa')!;
+    expect(visa).toBeDefined();
+    expect(visa.attributes.actions).toEqual(apply('https://www.cancilleria.gov.co/en/visas-4'));
+    expect(visa.attributes.sources.map((s) => s.url)).toContain('https://www.cancilleria.gov.co/en/visas-4');
+  });
+
+  it('Belarus and Morocco stay without a link: no address in an official copy, or a reported one off a government domain', () => {
+    expect(record(answer('USA', 'JFK', 'MSQ'), 'visa-blr-e-visa')!.attributes.actions).toEqual([]);
+    expect(record(answer('IND', 'DEL', 'CMN'), 'visa-mar-e-visa')!.attributes.actions).toEqual([]);
+    expect(table.leftOut?.find((l) => l.destination === 'BLR')?.reason).toMatch(/E-Pasluga/);
+    expect(table.leftOut?.find((l) => l.destination === 'MAR' && l.answer === 'e-visa')?.reason).toMatch(/acces-maroc\.ma/);
+    for (const d of ['BRA', 'COL', 'ECU', 'MOZ']) expect(table.leftOut?.some((l) => l.destination === d)).toBe(false);
+  });
+});
