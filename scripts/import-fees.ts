@@ -116,7 +116,8 @@ export function check(table: Table, known: Set<string>, labels: Set<string>): vo
     if (f.startDate && f.endDate && f.endDate < f.startDate) fail(`${f.id}: endDate before startDate`);
     if (!f.prices.length) fail(`${f.id}: at least one price`);
     for (const p of f.prices) {
-      if (!(p.amount > 0) || !/^[A-Z]{3}$/.test(p.currency)) fail(`${f.id}: a price is a positive amount in an ISO 4217 currency`);
+      // 0 is a researched price (a source states the document is free), shown as "free of charge".
+      if (!(p.amount >= 0) || !/^[A-Z]{3}$/.test(p.currency)) fail(`${f.id}: a price is an amount of 0 or more in an ISO 4217 currency`);
       if (!labels.has(p.label)) fail(`${f.id}: label ${p.label} is not defined in locales/en-GB/fees.json`);
       if (!Number.isInteger(p.source) || p.source < 0 || p.source >= f.sources.length) fail(`${f.id}: price source ${p.source} is not one of its sources`);
     }

@@ -19,7 +19,7 @@ import { expandShortTrip } from '../src/ruletest/shortform.js';
 import type { ProcedureRecord, TripResponseDocument } from '../src/schema/generated.js';
 
 interface Source { tier?: string }
-interface Price { source: number }
+interface Price { source: number; amount?: number }
 interface Rec { id: string; type?: string; location: string; documentTypes?: string[]; actions?: unknown[]; priceOf?: string[]; prices?: Price[]; sources?: Source[]; startDate?: string | null; endDate?: string | null; file: string }
 interface Cond { fact?: string; operator?: string; value?: unknown; all?: Cond[] }
 interface RuleDef { conditions: Cond; event: { params: { id: string } } }
@@ -100,6 +100,8 @@ export function recordFigures() {
     eVisasPriced: eVisas.length - unpricedEVisa.length,
     eVisasWithoutPrice: unpricedEVisa,
     productsByTier: byTier,
+    // Free documents (README Decisions, "Free documents"): every amount 0, stated by the source.
+    freeProducts: products.filter((p) => (p.prices ?? []).every((x) => x.amount === 0)).map((p) => p.id),
     products: products.map((p) => `${p.id} [${bestTier(p)}] -> ${(p.priceOf ?? []).join(', ')}`),
     researchedUnpriced: table.unpriced,
   };
@@ -153,6 +155,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.log(`e-visas priced: ${r.eVisasPriced} of ${r.eVisaDestinations}`);
     console.log(`  without a price: ${r.eVisasWithoutPrice.join(' ')}`);
     console.log(`fee products by best tier of their amounts' sources: ${Object.entries(r.productsByTier).map(([t, n]) => `${t} ${n}`).join(', ')}`);
+    console.log(`  free of charge (amount 0, stated by the source): ${r.freeProducts.join(', ') || 'none'}`);
     console.log(`researched, left unpriced (data/fees/fees.json): ${r.researchedUnpriced.length}`);
     for (const u of r.researchedUnpriced) console.log(`  ${u.territory} ${u.record}: ${u.reason}`);
     if (report.answers) {

@@ -54,8 +54,9 @@ export function checkPrices(view: RulesetView, locales: LocaleResources): Findin
     raw.prices.forEach((p: unknown, i) => {
       const at = `${pointer}/prices/${i}`;
       if (!isObject(p)) return;
-      if (typeof p.amount !== 'number' || !Number.isFinite(p.amount) || p.amount <= 0) {
-        err(file, `${at}/amount`, 'INVALID_PRICE', `${what}: price ${i} amount ${JSON.stringify(p.amount)} is not a positive number.`);
+      // 0 is allowed: a source states the document is free (shown as "free of charge").
+      if (typeof p.amount !== 'number' || !Number.isFinite(p.amount) || p.amount < 0) {
+        err(file, `${at}/amount`, 'INVALID_PRICE', `${what}: price ${i} amount ${JSON.stringify(p.amount)} is not a number of 0 or more.`);
       }
       if (typeof p.currency !== 'string' || !isCurrency(p.currency)) {
         err(file, `${at}/currency`, 'UNKNOWN_CURRENCY', `${what}: price ${i} currency ${JSON.stringify(p.currency)} is not an ISO 4217 currency code.`);
@@ -72,8 +73,9 @@ export function checkPrices(view: RulesetView, locales: LocaleResources): Findin
       }
       if (isObject(p.converted) && isObject(p.converted.amounts)) {
         for (const [c, v] of Object.entries(p.converted.amounts)) {
-          const ok = (REQUEST_CURRENCIES as readonly string[]).includes(c) && c !== p.currency && typeof v === 'number' && Number.isFinite(v) && v > 0;
-          if (!ok) err(file, `${at}/converted/amounts/${c}`, 'INVALID_CONVERSION', `${what}: converted amount ${c} ${JSON.stringify(v)} must be a positive amount in another request currency (${REQUEST_CURRENCIES.join(', ')}).`);
+          // A free document converts to 0; a positive amount never does.
+          const ok = (REQUEST_CURRENCIES as readonly string[]).includes(c) && c !== p.currency && typeof v === 'number' && Number.isFinite(v) && (v > 0 || (v === 0 && p.amount === 0));
+          if (!ok) err(file, `${at}/converted/amounts/${c}`, 'INVALID_CONVERSION', `${what}: converted amount ${c} ${JSON.stringify(v)} must be a positive amount (0 only for a free document) in another request currency (${REQUEST_CURRENCIES.join(', ')}).`);
         }
       }
     });

@@ -48,7 +48,9 @@ export function convertedBlock(amount: number, currency: string, snapshot: FxSna
   for (const c of REQUEST_CURRENCIES) {
     if (c === currency) continue;
     const v = convert(amount, currency, c, snapshot);
-    if (v !== undefined && v > 0) amounts[c] = v;
+    // A free document (amount 0) converts to 0 in every currency; a positive amount that rounds
+    // to 0.00 is left out rather than shown as free.
+    if (v !== undefined && (v > 0 || amount === 0)) amounts[c] = v;
   }
   return Object.keys(amounts).length ? { date: snapshot.date, snapshot: snapshotPath, amounts } : undefined;
 }

@@ -44,13 +44,24 @@ export function convertedText(amount: string, date: string, locale: string, tr: 
   return text === 'fx:converted' || text === 'converted' ? `≈ ${amount} (${on})` : text;
 }
 
+/** The locale key of "free of charge", the amount text of a free document. */
+const FREE_KEY = 'fees:free';
+
+/**
+ * An amount in words: "free of charge" for 0 (a source states the document is free: README
+ * Decisions, "Free documents"), else the formatted amount.
+ */
+export function amountText(amount: number, currency: string, locale: string, tr: Translate): string {
+  return amount === 0 ? tr(FREE_KEY) : formatAmount(amount, currency, locale);
+}
+
 /** The attributes a PRODUCT definition adds to its localized record: priceOf and prices. */
 export function productAttributes(def: RecordDefinition, locale: string, tr: Translate): { priceOf?: string[]; prices?: Price[] } {
   const out: { priceOf?: string[]; prices?: Price[] } = {};
   if (def.priceOf) out.priceOf = [...def.priceOf];
   if (def.prices) {
     out.prices = def.prices.map((p) => {
-      const text = tr('fees:priceLine', { label: tr(`fees:labels.${p.label}`), amount: formatAmount(p.amount, p.currency, locale) });
+      const text = tr('fees:priceLine', { label: tr(`fees:labels.${p.label}`), amount: amountText(p.amount, p.currency, locale, tr) });
       const price: Price = { amount: p.amount, currency: p.currency, text };
       if (p.converted) {
         const converted: ConvertedPrice[] = [];
@@ -58,7 +69,8 @@ export function productAttributes(def: RecordDefinition, locale: string, tr: Tra
           if (typeof amount !== 'number') continue;
           converted.push({
             amount, currency: currency as ConvertedPrice['currency'],
-            text: convertedText(formatAmount(amount, currency, locale), p.converted.date, locale, tr),
+            // Free stays free in every currency: no rate, no estimate.
+            text: amount === 0 ? tr(FREE_KEY) : convertedText(formatAmount(amount, currency, locale), p.converted.date, locale, tr),
             rateDate: p.converted.date, rateSource: p.converted.snapshot,
           });
         }
@@ -88,7 +100,9 @@ export function inRequestedCurrency(record: AnyRecord, currency: string | undefi
   const withRequested = prices.map((p) => {
     let requested: ConvertedPrice | undefined;
     if (p.currency === currency) {
-      requested = { amount: p.amount, currency: currency as ConvertedPrice['currency'], text: formatAmount(p.amount, currency, locale) };
+      // A free document's requested text is the localized "free of charge" of its conversions.
+      const text = p.amount === 0 ? p.converted?.[0]?.text ?? formatAmount(0, currency, locale) : formatAmount(p.amount, currency, locale);
+      requested = { amount: p.amount, currency: currency as ConvertedPrice['currency'], text };
     } else {
       requested = p.converted?.find((c) => c.currency === currency);
     }

@@ -15,7 +15,7 @@ type Fee = { id: string; type: string; priceOf: string[]; prices: Array<{ amount
 describe('rules/fees', () => {
   // An official copy (tier DESTINATION_GOVERNMENT) where one could be read; otherwise a reported
   // price (tier REPORTED) that names the official notice it quotes (issue 28).
-  it('every price is positive, in an ISO 4217 currency, from a dated official https source or a reported one quoting its notice', () => {
+  it('every price is positive or 0 (a free document), in an ISO 4217 currency, from a dated official https source or a reported one quoting its notice', () => {
     expect(feeFiles.length).toBeGreaterThan(0);
     for (const name of feeFiles) {
       const file = JSON.parse(readFileSync(join(ROOT, 'rules', 'fees', name), 'utf8')) as { provenance: { kind: string }; procedures: Fee[] };
@@ -25,7 +25,8 @@ describe('rules/fees', () => {
         expect(fee.type, fee.id).toBe('PRODUCT');
         expect(fee.priceOf.length, fee.id).toBeGreaterThan(0);
         for (const p of fee.prices) {
-          expect(p.amount, fee.id).toBeGreaterThan(0);
+          // 0 only for a document its source states is free (README Decisions, "Free documents").
+          expect(p.amount, fee.id).toBeGreaterThanOrEqual(0);
           expect(Intl.supportedValuesOf('currency'), fee.id).toContain(p.currency);
           const s = fee.sources[p.source]!;
           expect(s.url, fee.id).toMatch(/^https:\/\//);

@@ -19,10 +19,21 @@ const fees = (body: TripResponseDocument): Record<string, Array<[number, string]
   );
 
 describe('sourced fees chosen by the trip date', () => {
-  it('UK ETA: GBP 10 up to 2025-04-08, GBP 16 from 2025-04-09, none from 2026-04-08 (later fee not verified)', () => {
+  it('UK ETA: GBP 10 up to 2025-04-08, GBP 16 from 2025-04-09 to 2026-04-07, GBP 20 (reported) from 2026-04-08', () => {
     expect(fees(answer('USA', 'JFK', 'LHR', '2025-04-08', 'GBP'))).toEqual({ 'fee-gbr-eta-2023': [[10, 'GBP']] });
     expect(fees(answer('USA', 'JFK', 'LHR', '2025-04-09', 'GBP'))).toEqual({ 'fee-gbr-eta-2025': [[16, 'GBP']] });
-    expect(fees(answer('USA', 'JFK', 'LHR', '2026-04-08', 'GBP'))).toEqual({});
+    expect(fees(answer('USA', 'JFK', 'LHR', '2026-04-07', 'GBP'))).toEqual({ 'fee-gbr-eta-2025': [[16, 'GBP']] });
+    expect(fees(answer('USA', 'JFK', 'LHR', '2026-04-08', 'GBP'))).toEqual({ 'fee-gbr-eta-2026': [[20, 'GBP']] });
+    expect(fees(answer('FRA', 'CDG', 'LHR', '2026-12-01', 'GBP'))).toEqual({ 'fee-gbr-eta-2026': [[20, 'GBP']] });
+  });
+
+  it('UK ETA from 2026-04-08: the reported text, the start date, and the same product for the Crown Dependencies', () => {
+    const fee = answer('USA', 'JFK', 'LHR', '2026-12-01', 'GBP').included.find((r) => r.id === 'fee-gbr-eta-2026') as ProcedureRecord;
+    expect(fee.attributes.startDate).toBe('2026-04-08');
+    expect(fee.attributes.title).toContain('(reported)');
+    expect(fee.attributes.prices![0]).toMatchObject({ amount: 20, currency: 'GBP', requested: { amount: 20, currency: 'GBP' } });
+    expect(fee.attributes.prices![0]!.text).toMatch(/^Application fee: GBP\s20\.00$/); // Intl puts a no-break space after the code
+    expect(fees(answer('USA', 'JFK', 'JER', '2026-12-01', 'GBP'))).toEqual({ 'fee-gbr-eta-2026': [[20, 'GBP']] });
   });
 
   it('UK ETA fee in GBP is requested as is for a trip asking GBP', () => {
@@ -51,10 +62,11 @@ describe('sourced fees chosen by the trip date', () => {
 });
 
 describe('sourced fees chosen by the passport', () => {
-  it('India e-Tourist Visa: the general slab for a US passport, the lower slab for Singapore, none for South Africa (zero fee)', () => {
+  it('India e-Tourist Visa: the general slab for a US passport, the lower slab for Singapore, free for South Africa (zero slab)', () => {
     expect(fees(answer('USA', 'JFK', 'DEL', '2026-12-01'))).toEqual({ 'fee-ind-e-tourist-visa': [[10, 'USD'], [25, 'USD'], [40, 'USD'], [80, 'USD']] });
     expect(fees(answer('SGP', 'SIN', 'DEL', '2026-12-01'))).toEqual({ 'fee-ind-e-tourist-visa-jpn-sgp-lka': [[10, 'USD'], [25, 'USD'], [25, 'USD'], [25, 'USD']] });
-    expect(fees(answer('ZAF', 'JNB', 'BOM', '2026-12-01'))).toEqual({});
+    expect(fees(answer('ZAF', 'JNB', 'BOM', '2026-12-01'))).toEqual({ 'fee-ind-e-tourist-visa-free': [[0, 'USD']] });
+    expect(fees(answer('ARG', 'EZE', 'DEL', '2026-12-01'))).toEqual({ 'fee-ind-e-tourist-visa-free': [[0, 'USD']] });
   });
 
   it('Tanzania: USD 100 multiple-entry visa for US citizens, USD 50 for others', () => {

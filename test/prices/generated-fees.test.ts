@@ -55,11 +55,13 @@ describe('import-fees: content rules', () => {
     expect(() => check(one(f), known, labels)).toThrow(/quotes is required/);
   });
 
-  it('refuses a price of a record that does not exist, a zero amount, an undefined label and an http source', () => {
+  it('refuses a price of a record that does not exist, a negative amount, an undefined label and an http source; accepts a free (0) amount', () => {
     const a = base(); a.priceOf = ['visa-zmb-no-such-record'];
     expect(() => check(one(a), known, labels)).toThrow(/no record of the ruleset/);
-    const b = base(); b.prices[0]!.amount = 0;
-    expect(() => check(one(b), known, labels)).toThrow(/positive amount/);
+    const b = base(); b.prices[0]!.amount = -1;
+    expect(() => check(one(b), known, labels)).toThrow(/amount of 0 or more/);
+    const free = base(); free.prices[0]!.amount = 0;
+    expect(() => check(one(free), known, labels)).not.toThrow();
     const c = base(); c.prices[0]!.label = 'noSuchLabel';
     expect(() => check(one(c), known, labels)).toThrow(/not defined in locales/);
     const d = base(); d.sources[0]!.url = 'http://www.zambiaimmigration.gov.zm/';

@@ -21,8 +21,14 @@ describe('lint: prices', () => {
   it('the shipped fee files lint clean', () => {
     expect(findings(() => undefined)).toEqual([]);
   });
-  it('a zero or negative amount', () => {
-    expect(findings((f) => { price(f).amount = 0; })).toContain('/procedures/0/prices/0/amount INVALID_PRICE');
+  it('a negative amount; 0 (a free document) is allowed', () => {
+    expect(findings((f) => { price(f).amount = -1; })).toContain('/procedures/0/prices/0/amount INVALID_PRICE');
+    expect(findings((f) => { price(f).amount = 0; delete price(f).converted; })).toEqual([]);
+  });
+  it('a converted amount of 0 is allowed only for a free document', () => {
+    const zeroConversion = (f: Record<string, unknown>): void => { price(f).converted = { date: '2026-05-08', snapshot: 'data/fx/ecb-2026-05-08.json', amounts: { USD: 0 } }; };
+    expect(findings(zeroConversion)).toContain('/procedures/0/prices/0/converted/amounts/USD INVALID_CONVERSION');
+    expect(findings((f) => { zeroConversion(f); price(f).amount = 0; })).toEqual([]);
   });
   it('a currency that is not ISO 4217', () => {
     expect(findings((f) => { price(f).currency = 'CAX'; })).toContain('/procedures/0/prices/0/currency UNKNOWN_CURRENCY');
