@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MATRIX, REVIEWS, type ReviewsTable } from '../../scripts/import-visa-changes.js';
 import { engine } from '../helpers.js';
+import { directTrip } from './trips.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const reviews = JSON.parse(readFileSync(join(ROOT, REVIEWS), 'utf8')) as ReviewsTable;
@@ -130,19 +131,9 @@ describe('reviews4: UNCHANGED reviews agree with the matrix for exactly the pass
 });
 
 describe('reviews4: through the engine', () => {
-  const trip = (passport: string, from: string, to: string) => ({
-    data: { type: 'TRIP', attributes: {
-      locale: 'en-GB',
-      traveller: { passports: [passport] },
-      travelNodes: [
-        { type: 'ORIGIN', airportCode: from, departure: { date: '2026-12-10', time: '02:00', travelMode: 'AIR' } },
-        { type: 'DESTINATION', airportCode: to, arrival: { date: '2026-12-10', time: '09:00', travelMode: 'AIR' } },
-      ],
-    } },
-  });
   /** The record ids shown and the VISA coverage entry of the destination. */
   function answer(passport: string, from: string, to: string, territory: string) {
-    const r = engine().trips(trip(passport, from, to));
+    const r = engine().trips(directTrip(passport, from, to));
     expect(r.status).toBe(200);
     const text = JSON.stringify(r.body);
     const ids = text.match(/"id":"[a-z0-9-]+"/g)?.map((m) => m.slice(6, -1)) ?? [];

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, CHANGES, MATRIX, matrixPassports, REVIEWS, type ChangesTable, type ReviewsTable } from '../../scripts/import-visa-changes.js';
 import { engine } from '../helpers.js';
+import { directTrip } from './trips.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const reviews = JSON.parse(readFileSync(join(ROOT, REVIEWS), 'utf8')) as ReviewsTable;
@@ -132,19 +133,9 @@ describe('reviews5: UNCHANGED reviews agree with the matrix for exactly the pass
 });
 
 describe('reviews5: through the engine', () => {
-  const trip = (passport: string, from: string, to: string) => ({
-    data: { type: 'TRIP', attributes: {
-      locale: 'en-GB',
-      traveller: { passports: [passport] },
-      travelNodes: [
-        { type: 'ORIGIN', airportCode: from, departure: { date: '2026-12-10', time: '02:00', travelMode: 'AIR' } },
-        { type: 'DESTINATION', airportCode: to, arrival: { date: '2026-12-10', time: '09:00', travelMode: 'AIR' } },
-      ],
-    } },
-  });
   /** The record ids shown and the tiers of the VISA coverage entry of the destination. */
   function answer(passport: string, from: string, to: string, territory: string) {
-    const r = engine().trips(trip(passport, from, to));
+    const r = engine().trips(directTrip(passport, from, to));
     expect(r.status).toBe(200);
     const ids: string[] = [];
     let tiers: string[] | undefined;
