@@ -9,10 +9,10 @@
 // Run: npx tsx scripts/import-forms.ts [--out <rulesDir>] [--data <json>]
 // then `npm run rules:register` to re-stamp rules/manifest.json.
 // The clock is never read: two runs on the same table give byte-identical files.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertRuleFile, ruleFileValidator } from './rule-file-check.js';
+import { optionValue, ruleFileValidator, toJson, writeRuleFile } from './rule-file-check.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DATA = resolve(ROOT, 'data/forms/forms.json');
@@ -278,27 +278,16 @@ export function buildFile(table: Table, handAuthored: Set<string> = handAuthored
   };
 }
 
-export function toJson(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
-}
+export { toJson };
 
 export function run(opts: { data: string; out: string }): string {
   const table = JSON.parse(readFileSync(opts.data, 'utf8')) as Table;
   const content = buildFile(table, handAuthoredTerritories(join(opts.out, 'forms')));
-  const validate = ruleFileValidator(ROOT);
-  assertRuleFile(validate, OUT_FILE, content);
-  const path = join(opts.out, OUT_FILE);
-  const text = toJson(content);
-  if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
-  return path;
+  return writeRuleFile(ruleFileValidator(ROOT), opts.out, OUT_FILE, content);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const opt = (name: string): string | undefined => {
-    const i = args.indexOf(name);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
+  const opt = (name: string): string | undefined => optionValue(process.argv.slice(2), name);
   const path = run({ data: resolve(opt('--data') ?? DEFAULT_DATA), out: resolve(opt('--out') ?? join(ROOT, 'rules')) });
   process.stdout.write(`wrote ${path}\nnow run: npm run rules:register (re-stamps rules/manifest.json)\n`);
 }

@@ -18,6 +18,7 @@
 // The output depends only on the table (no clock), so two runs give byte-identical files. Then, unless
 // --check, registers the ruleset (npm run rules:register: manifest, revision, digest, stamp).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { toJson } from './rule-file-check.js';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ProcedureDefinition, Rule, RuleFile } from '../src/schema/generated.js';
@@ -432,9 +433,7 @@ export function buildOtherRuleFile(table: HealthTable): RuleFile {
   } as RuleFile;
 }
 
-export function toJson(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
-}
+export { toJson };
 
 export interface HealthImportOptions {
   tablePath: string;

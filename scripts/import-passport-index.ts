@@ -13,6 +13,7 @@
 //   --date      today's date for a new revision (default: the clock)
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { toJson } from './rule-file-check.js';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -194,9 +195,7 @@ export function buildMatrixFile(dest: string, byValue: Map<string, string[]>, po
   };
 }
 
-export function toJson(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
-}
+export { toJson };
 
 function createValidators(): { ruleFile: ValidateFunction; manifest: ValidateFunction } {
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, strictRequired: false });

@@ -14,11 +14,11 @@
 // Run: npm run import:passport-validity [-- --out <rulesDir>] [--data <json>]
 // then registers the ruleset (npm run rules:register: manifest, revision, digest, stamp).
 // The clock is never read: two runs on the same table give byte-identical files.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeRegistration, registerRules } from './register-rules.js';
-import { assertRuleFile, ruleFileValidator } from './rule-file-check.js';
+import { optionValue, ruleFileValidator, toJson, writeRuleFile } from './rule-file-check.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DATA = resolve(ROOT, 'data/passport-validity/passport-validity.json');
@@ -472,9 +472,7 @@ function territoriesFile(
   };
 }
 
-export function toJson(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
-}
+export { toJson };
 
 export function run(opts: { data: string; out: string }): string[] {
   const table = JSON.parse(readFileSync(opts.data, 'utf8')) as Table;
@@ -482,22 +480,14 @@ export function run(opts: { data: string; out: string }): string[] {
   const validate = ruleFileValidator(ROOT);
   const written: string[] = [];
   for (const [rel, content] of Object.entries(files)) {
-    assertRuleFile(validate, rel, content);
-    const path = join(opts.out, rel);
-    if (!existsSync(dirname(path))) mkdirSync(dirname(path), { recursive: true });
-    const text = toJson(content);
-    if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
+    writeRuleFile(validate, opts.out, rel, content);
     written.push(rel);
   }
   return written;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const opt = (name: string): string | undefined => {
-    const i = args.indexOf(name);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
+  const opt = (name: string): string | undefined => optionValue(process.argv.slice(2), name);
   const out = resolve(opt('--out') ?? join(ROOT, 'rules'));
   const written = run({ data: resolve(opt('--data') ?? DEFAULT_DATA), out });
   process.stdout.write(`wrote ${written.map((w) => join(out, w)).join(', ')}\n${describeRegistration(registerRules({ dir: out }))}\n`);
