@@ -4,20 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MATRIX, REVIEWS, type ReviewsTable } from '../../scripts/import-visa-changes.js';
 import { engine } from '../helpers.js';
 import { directTrip } from './trips.js';
+import { matrix, review, ROOT } from './reviews.js';
 
-const ROOT = join(import.meta.dirname, '../..');
-const reviews = JSON.parse(readFileSync(join(ROOT, REVIEWS), 'utf8')) as ReviewsTable;
-const review = (d: string) => reviews.reviews.find((r) => r.destination === d);
-
-/** The matrix answer of one passport for one destination ("30", "e-visa", ...). */
-const matrix = new Map<string, string>();
-for (const line of readFileSync(join(ROOT, MATRIX), 'utf8').split('\n').slice(1)) {
-  const [p, d, v] = line.split(',');
-  if (p && d && v) matrix.set(`${p}>${d}`, v.trim());
-}
 
 /** UNCHANGED reviews of this branch and the matrix answer each of their passports must have. */
 const UNCHANGED: Record<string, Record<string, string>> = {

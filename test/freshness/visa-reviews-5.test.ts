@@ -4,20 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, CHANGES, MATRIX, matrixPassports, REVIEWS, type ChangesTable, type ReviewsTable } from '../../scripts/import-visa-changes.js';
+import { build, CHANGES, MATRIX, matrixPassports, type ChangesTable } from '../../scripts/import-visa-changes.js';
 import { engine } from '../helpers.js';
 import { directTrip } from './trips.js';
+import { matrix, review, ROOT } from './reviews.js';
 
-const ROOT = join(import.meta.dirname, '../..');
-const reviews = JSON.parse(readFileSync(join(ROOT, REVIEWS), 'utf8')) as ReviewsTable;
-const review = (d: string) => reviews.reviews.find((r) => r.destination === d);
-
-/** The matrix answer of one passport for one destination ("30", "e-visa", ...). */
-const matrix = new Map<string, string>();
-for (const line of readFileSync(join(ROOT, MATRIX), 'utf8').split('\n').slice(1)) {
-  const [p, d, v] = line.split(',');
-  if (p && d && v) matrix.set(`${p}>${d}`, v.trim());
-}
 /** Every passport the matrix answers with one of the given answers for a destination. */
 const answered = (destination: string, ...answers: string[]): string[] =>
   [...matrix.entries()].filter(([k, v]) => k.endsWith(`>${destination}`) && answers.includes(v)).map(([k]) => k.slice(0, 3)).filter((p) => p !== destination).sort();

@@ -8,6 +8,7 @@ import { convert, convertedBlock, inRequestedCurrency, productAttributes, type F
 import type { RecordDefinition } from '../../src/rules/model.js';
 import type { ProcedureRecord, TripResponseDocument } from '../../src/schema/generated.js';
 import { engine, trip } from '../helpers.js';
+import { record as product } from './answers.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const FICTIONAL: FxSnapshot = {
@@ -20,8 +21,6 @@ function answer(passport: string, from: string, to: string, date: string, curren
   expect(r.status).toBe(200);
   return r.body as TripResponseDocument;
 }
-const product = (body: TripResponseDocument, id: string): ProcedureRecord | undefined =>
-  body.included.find((r) => r.id === id) as ProcedureRecord | undefined;
 
 describe('a free document: amount 0', () => {
   it('conversion of 0 stays 0 in every request currency', () => {
