@@ -11,7 +11,6 @@
 // keeps dist/, --source runs src/ under tsx). Not a test: figures go to the README by hand.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, cpus, devNull, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -19,6 +18,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { flag, parseArgs } from '../src/cli/io.js';
 import { DEFAULT_SEED, generateCorpus } from './bench-corpus.js';
+import { freePort } from './free-port.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const args = parseArgs(process.argv.slice(2), ['json', 'no-build', 'source', 'no-check']);
@@ -36,17 +36,6 @@ const log = (line: string): void => {
 };
 
 interface Run { what: string; lines: number; wallSeconds: number; tripsPerSecond: number; summary: string }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function untilLine(child: ChildProcess, match: RegExp, what: string): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -3,25 +3,15 @@
 // a generous limit that only guards against a hang: nothing here depends on how fast things are.
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { freePort } from '../../scripts/free-port.js';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 const HANG_GUARD_MS = 240_000;
 
-/** A free TCP port on 127.0.0.1 (the kernel's choice, released for the caller to bind). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export interface RedisServer { url: string; port: number; kill(): Promise<void>; restart(): Promise<void>; stop(): Promise<void> }
 
