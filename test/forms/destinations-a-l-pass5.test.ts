@@ -63,3 +63,18 @@ describe('arrival forms A-L, fifth pass', () => {
     }
   });
 });
+
+describe('Ireland, fifth pass', () => {
+  it('Ireland: no landing card in the Irish Immigration Service list of documents, a PARTIAL none row beside the EU cash declaration', () => {
+    const irl = file.coverage.filter((c) => c.territories.includes('IRL'));
+    // One statement: the EU cash declaration fires for those carrying EUR 10,000 or more, the none row answers the rest.
+    expect(irl).toHaveLength(1);
+    expect(irl[0]).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+    expect(irl[0]!.scope).toMatch(/boarding card/);
+    expect(irl[0]!.sources.some((s) => s.tier === 'DESTINATION_GOVERNMENT' && s.url.startsWith('https://www.irishimmigration.ie/'))).toBe(true);
+    // No arrival-card record is listed in Ireland: only the cash declaration.
+    expect(file.procedures.filter((p) => p.location === 'IRL').every((p) => p.tags.includes('cash-declaration'))).toBe(true);
+    // It has a statement of its own now, so it leaves the EU row of left-out destinations.
+    expect((table.leftOut ?? []).some((l) => l.territories.includes('IRL'))).toBe(false);
+  });
+});
