@@ -55,6 +55,17 @@ describe('arrival forms A-L, fifth pass', () => {
     expect(stmt.scope).toMatch(/GEL 30,000/);
   });
 
+  it('DR Congo: the cash declaration of USD 10,000 or more, from the customs authority\'s page, for residents and non-residents alike', () => {
+    expect(file.procedures.find((p) => p.id === 'cod-cash-declaration')).toMatchObject({ location: 'COD', subCategory: 'ON_ARRIVAL', enforcement: 'MAY_BE_REQUIRED', startDate: null });
+    const rule = file.rules.find((r) => r.id === 'forms-cod-cash-declaration')!;
+    expect(rule.conditions.all.map((c) => c.fact).sort()).toEqual(['checkpointKind', 'territory']);
+    const stmt = file.coverage.find((c) => c.territories[0] === 'COD')!;
+    expect(stmt).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+    expect(stmt.sources.map((s) => s.tier)).toEqual(['DESTINATION_GOVERNMENT']);
+    expect(stmt.sources[0]!.url).toMatch(/^https:\/\/douane\.gouv\.cd\//);
+    expect(stmt.scope).toMatch(/USD 10,000 or more/);
+  });
+
   it('destinations whose forms are known only without an official link stay left out (Angola, Kuwait): no record ships', () => {
     const leftOut = new Set((table.leftOut ?? []).flatMap((l) => l.territories));
     for (const t of ['AGO', 'KWT', 'ETH', 'EGY']) {
