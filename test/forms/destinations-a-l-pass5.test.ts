@@ -66,6 +66,17 @@ describe('arrival forms A-L, fifth pass', () => {
     expect(stmt.scope).toMatch(/USD 10,000 or more/);
   });
 
+  it('Gabon: the CEMAC cash declaration above CFA francs 5,000,000 from Gabonese customs (not the older 1,000,000), not on arrival from inside CEMAC', () => {
+    expect(file.procedures.find((p) => p.id === 'gab-cash-declaration')).toMatchObject({ location: 'GAB', enforcement: 'MAY_BE_REQUIRED' });
+    const rule = file.rules.find((r) => r.id === 'forms-gab-cash-declaration')!;
+    expect(rule.conditions.all).toContainEqual({ fact: 'previousTerritory', operator: 'notIn', value: ['CAF', 'CMR', 'COG', 'GAB', 'GNQ', 'TCD'] });
+    const stmt = file.coverage.find((c) => c.territories[0] === 'GAB')!;
+    expect(stmt).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+    expect(stmt.sources[0]).toMatchObject({ tier: 'DESTINATION_GOVERNMENT', url: 'https://douanes.ga/individuals/exchange-control' });
+    expect(stmt.scope).toMatch(/5,000,000/);
+    expect(stmt.scope).not.toMatch(/1,000,000/);
+  });
+
   it('destinations whose forms are known only without an official link stay left out (Angola, Kuwait): no record ships', () => {
     const leftOut = new Set((table.leftOut ?? []).flatMap((l) => l.territories));
     for (const t of ['AGO', 'KWT', 'ETH', 'EGY']) {
