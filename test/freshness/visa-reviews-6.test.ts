@@ -66,8 +66,22 @@ describe('reviews6: what each review claims agrees with the matrix for exactly t
     expect(embassy.publishedAt).toBe('2024-02-01');
   });
 
+  it("Taiwan: the eight eVisa nationalities of the Ministry's 2016 expansion, all 'e-visa' in the matrix; the Philippine, Thai and Bruneian trial and the TAC passports not claimed", () => {
+    const eight = ['ARE', 'BHR', 'DMA', 'KWT', 'MNE', 'OMN', 'QAT', 'SAU'];
+    expect(review('TWN')?.result).toBe('UNCHANGED');
+    expect(named('TWN')).toEqual(eight);
+    for (const p of eight) expect(matrix.get(`${p}>TWN`), p).toBe('e-visa');
+    // The 14-day trial (announced end 2026-07-31, no extension found) stays unverified.
+    for (const p of ['PHL', 'THA', 'BRN']) {
+      expect(matrix.get(`${p}>TWN`), p).toBe('14');
+      expect(named('TWN'), p).not.toContain(p);
+    }
+    for (const p of ['KHM', 'LAO', 'MMR', 'VNM']) expect(named('TWN'), p).not.toContain(p);
+    expect(review('TWN')!.sources.map((s) => s.tier)).toEqual(['DESTINATION_GOVERNMENT']);
+  });
+
   it('every source is tiered, dated by its read, over https; a reported one names the official notice it quotes', () => {
-    for (const destination of ['KHM', 'IND', 'IRN']) {
+    for (const destination of ['KHM', 'IND', 'IRN', 'TWN']) {
       const r = review(destination)!;
       expect(r.status, destination).toBe('PARTIAL');
       expect(r.reviewedAt, destination).toBe('2026-11-27');
