@@ -80,8 +80,25 @@ describe('reviews6: what each review claims agrees with the matrix for exactly t
     expect(review('TWN')!.sources.map((s) => s.tier)).toEqual(['DESTINATION_GOVERNMENT']);
   });
 
+  it("Oman: Russia's 14 days and the GCC passports' 'visa free'; the listed countries answered 'visa on arrival' and the conditional group not claimed", () => {
+    expect(review('OMN')?.result).toBe('UNCHANGED');
+    expect(named('OMN')).toEqual(['ARE', 'BHR', 'KWT', 'QAT', 'RUS', 'SAU']);
+    expect(matrix.get('RUS>OMN')).toBe('14');
+    expect(answered('OMN', 'visa free')).toEqual(['ARE', 'BHR', 'KWT', 'QAT', 'SAU']);
+    // On the 2023 list, but the matrix answers 'visa on arrival': a different kind, not claimed.
+    for (const p of ['USA', 'GBR', 'DEU', 'CHN']) {
+      expect(matrix.get(`${p}>OMN`), p).toBe('visa on arrival');
+      expect(named('OMN'), p).not.toContain(p);
+    }
+    // 14 days in the matrix, but only with a GCC residence or certain visas (a document exemption).
+    for (const p of ['ARM', 'BLR', 'BIH', 'KAZ', 'UZB']) {
+      expect(matrix.get(`${p}>OMN`), p).toBe('14');
+      expect(named('OMN'), p).not.toContain(p);
+    }
+  });
+
   it('every source is tiered, dated by its read, over https; a reported one names the official notice it quotes', () => {
-    for (const destination of ['KHM', 'IND', 'IRN', 'TWN']) {
+    for (const destination of ['KHM', 'IND', 'IRN', 'TWN', 'OMN']) {
       const r = review(destination)!;
       expect(r.status, destination).toBe('PARTIAL');
       expect(r.reviewedAt, destination).toBe('2026-11-27');
