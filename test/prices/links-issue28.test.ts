@@ -138,7 +138,7 @@ describe('issue 28, third pass: links of Brazil, Colombia, Ecuador and Mozambiqu
 
 // Fourth pass (branch links5): the largest unlinked groups again, with the destinations' missions
 // abroad as a new avenue.
-describe('issue 28, fourth pass: links of Cameroon and Guinea', () => {
+describe('issue 28, fourth pass: links of Cameroon, Guinea and Côte d\'Ivoire', () => {
   it('Cameroon: a US passport gets the e-visa answer with evisacam.cm, named by the High Commission in London (a .cm address, linked because Cameroon\'s own mission names it)', () => {
     const visa = record(answer('USA', 'JFK', 'DLA'), 'visa-cmr-e-visa')!;
     expect(visa.attributes.actions).toEqual(apply('https://evisacam.cm/'));
@@ -153,6 +153,15 @@ describe('issue 28, fourth pass: links of Cameroon and Guinea', () => {
     const reported = visa.attributes.sources.filter((s) => s.tier === 'REPORTED');
     expect(reported.length).toBe(2);
     expect(reported.map((s) => s.quotes)).toEqual(expect.arrayContaining([expect.stringMatching(/Ambassade de la République de Guinée en France/)]));
+  });
+
+  it('Côte d\'Ivoire: a French passport gets the e-visa pre-enrolment (the matrix ETA answer) with SNEDAI\'s site, which a gouv.ci page calls the only approved one and the launch reports give the address of', () => {
+    const eta = record(answer('FRA', 'CDG', 'ABJ'), 'civ-e-visa')!;
+    expect(eta.attributes.actions).toEqual(apply('https://www.snedai.com/'));
+    const tiers = eta.attributes.sources.filter((s) => s.url.startsWith('https://upuabidjan2020.gouv.ci/') || s.url.startsWith('https://www.fratmat.info/')).map((s) => s.tier);
+    // The hand-authored record (rules/authorisations/civ-e-visa.json) answers for the matrix ETA; the table's row links that matrix record too.
+    expect(record(answer('FRA', 'CDG', 'ABJ'), 'visa-civ-eta')).toBeUndefined();
+    expect(tiers).toEqual(['DESTINATION_GOVERNMENT', 'REPORTED', 'REPORTED']);
   });
 
   it('a visa-free passport of either destination gets no link (Nigeria to Cameroon, Senegal to Guinea)', () => {
