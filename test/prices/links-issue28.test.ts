@@ -138,7 +138,7 @@ describe('issue 28, third pass: links of Brazil, Colombia, Ecuador and Mozambiqu
 
 // Fourth pass (branch links5): the largest unlinked groups again, with the destinations' missions
 // abroad as a new avenue.
-describe('issue 28, fourth pass: links of Cameroon, Guinea and Côte d\'Ivoire', () => {
+describe('issue 28, fourth pass: links of Cameroon, Guinea, Côte d\'Ivoire and South Sudan', () => {
   it('Cameroon: a US passport gets the e-visa answer with evisacam.cm, named by the High Commission in London (a .cm address, linked because Cameroon\'s own mission names it)', () => {
     const visa = record(answer('USA', 'JFK', 'DLA'), 'visa-cmr-e-visa')!;
     expect(visa.attributes.actions).toEqual(apply('https://evisacam.cm/'));
@@ -162,6 +162,14 @@ describe('issue 28, fourth pass: links of Cameroon, Guinea and Côte d\'Ivoire',
     // The hand-authored record (rules/authorisations/civ-e-visa.json) answers for the matrix ETA; the table's row links that matrix record too.
     expect(record(answer('FRA', 'CDG', 'ABJ'), 'visa-civ-eta')).toBeUndefined();
     expect(tiers).toEqual(['DESTINATION_GOVERNMENT', 'REPORTED', 'REPORTED']);
+  });
+
+  it('South Sudan: an Indian passport gets evisa.gov.ss, an address only the government can hold, with the report of the aviation authority\'s circular that names the Ministry of Interior\'s site', () => {
+    const visa = record(answer('IND', 'DEL', 'JUB'), 'visa-ssd-e-visa')!;
+    expect(visa.attributes.actions).toEqual(apply('https://www.evisa.gov.ss/'));
+    const report = visa.attributes.sources.find((s) => s.url.startsWith('https://eyeradio.org/'));
+    expect(report?.tier).toBe('REPORTED');
+    expect(report?.quotes).toMatch(/Civil Aviation Authority/);
   });
 
   it('a visa-free passport of either destination gets no link (Nigeria to Cameroon, Senegal to Guinea)', () => {
