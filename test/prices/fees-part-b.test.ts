@@ -1,7 +1,8 @@
 // Fees of issue 28, part B (data/fees/fees.json, read 2026-11-27): trips get the amounts,
 // currencies, tiers and start dates the cited sources state. Expected values are those of the
 // sources (the Directorate General of Immigration's notice of 18 April 2022 for Indonesia, the
-// MFA's Beirut mission page for Singapore), not copied from the generated file.
+// MFA's Beirut mission page for Singapore, the Embassy of Morocco in Dakar's communiqué as Seneweb
+// reports it, the Ministry of Public Security's e-visa page for Viet Nam), not copied from the generated file.
 import { describe, expect, it } from 'vitest';
 import { engine, trip } from '../helpers.js';
 import type { ProcedureRecord, TripResponseDocument } from '../../src/schema/generated.js';
@@ -39,5 +40,18 @@ describe('fees of issue 28, part B', () => {
     expect(r!.attributes.sources[0]!.tier).toBe('DESTINATION_GOVERNMENT');
     expect(r!.attributes.startDate ?? null).toBeNull();
     expect(fee(answer('GBR', 'LHR', 'SIN'), 'fee-sgp-e-visa')).toBeUndefined();
+  });
+
+  it('Morocco: the AEVM is free of charge (amount 0, reported), beside the AEVM answer only', () => {
+    const r = fee(answer('MLI', 'BKO', 'CMN'), 'fee-mar-aevm');
+    expect(amounts(r)).toEqual([[0, 'MAD']]);
+    expect(r!.attributes.sources[0]!.tier).toBe('REPORTED');
+    expect(r!.attributes.title).toContain('(reported)');
+    expect(fee(answer('GBR', 'LHR', 'CMN'), 'fee-mar-aevm')).toBeUndefined();
+  });
+
+  it('Viet Nam: USD 25 / 50 beside the Belarusian e-visa answer from 2025-03-15, none while the exemption ran', () => {
+    expect(amounts(fee(answer('BLR', 'MSQ', 'SGN', '2025-03-15'), 'fee-vnm-e-visa'))).toEqual([[25, 'USD'], [50, 'USD']]);
+    expect(fee(answer('BLR', 'MSQ', 'SGN', '2025-03-14'), 'fee-vnm-e-visa')).toBeUndefined();
   });
 });
