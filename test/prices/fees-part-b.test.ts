@@ -54,4 +54,10 @@ describe('fees of issue 28, part B', () => {
     expect(amounts(fee(answer('BLR', 'MSQ', 'SGN', '2025-03-15'), 'fee-vnm-e-visa'))).toEqual([[25, 'USD'], [50, 'USD']]);
     expect(fee(answer('BLR', 'MSQ', 'SGN', '2025-03-14'), 'fee-vnm-e-visa')).toBeUndefined();
   });
+
+  it('Suriname: the entry fee is 0 for a Vatican passport (exempt, reported); other passports keep USD/EUR 50', () => {
+    expect(amounts(fee(answer('VAT', 'FCO', 'PBM'), 'fee-sur-entry-fee-exempt-vat'))).toEqual([[0, 'USD']]);
+    expect(fee(answer('VAT', 'FCO', 'PBM'), 'fee-sur-entry-fee-2024')).toBeUndefined();
+    expect(amounts(fee(answer('NLD', 'AMS', 'PBM'), 'fee-sur-entry-fee-2024'))).toEqual([[50, 'USD'], [50, 'EUR']]);
+  });
 });
