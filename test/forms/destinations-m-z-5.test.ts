@@ -64,6 +64,19 @@ describe('arrival forms, destinations M-Z (forms5b)', () => {
     expect(leftOut.has('NIC')).toBe(false);
   });
 
+  it('Montenegro: cash declaration as the U.S. Department of State states it (in excess of EUR 10,000); the http-only customs page is not cited', () => {
+    expect(file.procedures.find((p) => p.id === 'mne-cash-declaration')).toMatchObject({
+      location: 'MNE', enforcement: 'MAY_BE_REQUIRED', subCategory: 'ON_ARRIVAL', startDate: null, endDate: null,
+    });
+    const stmt = statement('MNE')!;
+    expect(stmt).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+    expect(stmt.scope).toMatch(/in excess of EUR 10,000/);
+    expect(stmt.scope).toMatch(/Not covered: arrival cards/);
+    expect(stmt.sources.map((s) => s.tier)).toEqual(['OTHER_OFFICIAL']);
+    expect(stmt.sources.every((s) => s.url.startsWith('https://travel.state.gov/'))).toBe(true);
+    expect(leftOut.get('MNE')).toMatch(/no source read says whether an arrival card/);
+  });
+
   it('Uganda stays left out: the 2023 and 2024 URA statements disagree on the threshold and no URA page was read', () => {
     expect(file.procedures.some((p) => p.location === 'UGA')).toBe(false);
     expect(leftOut.get('UGA')).toMatch(/USD 10,000[^]*1,500 currency points/);
