@@ -77,6 +77,18 @@ describe('arrival forms, destinations M-Z (forms5b)', () => {
     expect(leftOut.get('MNE')).toMatch(/no source read says whether an arrival card/);
   });
 
+  it('Madagascar: foreign currency declared on entry from EUR 7,500 (the tourism office page, followed over older agency pages)', () => {
+    expect(file.procedures.find((p) => p.id === 'mdg-cash-declaration')).toMatchObject({
+      location: 'MDG', enforcement: 'MAY_BE_REQUIRED', subCategory: 'ON_ARRIVAL', startDate: null, endDate: null,
+    });
+    const stmt = statement('MDG')!;
+    expect(stmt).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+    expect(stmt.scope).toMatch(/EUR 7,500 or more/);
+    expect(stmt.scope).toMatch(/Not covered: arrival cards/);
+    expect(stmt.sources.map((s) => s.tier)).toEqual(['DESTINATION_GOVERNMENT']);
+    expect(leftOut.get('MDG')).toMatch(/no official source read says whether an arrival/);
+  });
+
   it('Uganda stays left out: the 2023 and 2024 URA statements disagree on the threshold and no URA page was read', () => {
     expect(file.procedures.some((p) => p.location === 'UGA')).toBe(false);
     expect(leftOut.get('UGA')).toMatch(/USD 10,000[^]*1,500 currency points/);
