@@ -89,6 +89,19 @@ describe('arrival forms, destinations M-Z (forms5b)', () => {
     expect(leftOut.get('MDG')).toMatch(/no official source read says whether an arrival/);
   });
 
+  it('St Vincent and the Grenadines: currency above XCD 10,000 declared, the rest of customs verbal at Argyle, both from customs.gov.vc; PARTIAL, immigration left out', () => {
+    expect(file.procedures.find((p) => p.id === 'vct-cash-declaration')).toMatchObject({
+      location: 'VCT', enforcement: 'MAY_BE_REQUIRED', subCategory: 'ON_ARRIVAL', startDate: null, endDate: null,
+    });
+    const stmt = statement('VCT')!;
+    expect(stmt).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+    expect(stmt.scope).toMatch(/exceeding XCD 10,000/);
+    expect(stmt.scope).toMatch(/verbal/);
+    expect(stmt.scope).toMatch(/Not covered: the immigration side/);
+    expect(stmt.sources.every((s) => s.tier === 'DESTINATION_GOVERNMENT' && s.url.startsWith('https://customs.gov.vc/'))).toBe(true);
+    expect(leftOut.get('VCT')).toMatch(/immigration or embarkation\/disembarkation card/);
+  });
+
   it('Uganda stays left out: the 2023 and 2024 URA statements disagree on the threshold and no URA page was read', () => {
     expect(file.procedures.some((p) => p.location === 'UGA')).toBe(false);
     expect(leftOut.get('UGA')).toMatch(/USD 10,000[^]*1,500 currency points/);
