@@ -8,7 +8,7 @@ import { buildFile, DEFAULT_DATA, type Table } from '../../scripts/import-forms.
 
 const table = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as Table;
 const file = buildFile(table) as {
-  coverage: Array<{ territories: string[]; status: string; finding: string; scope: string; sources: Array<{ tier: string; url: string; quotes?: string }> }>;
+  coverage: Array<{ territories: string[]; status: string; finding: string; scope: string; sources: Array<{ tier: string; url: string; quotes?: string; publishedAt?: string }> }>;
   rules: Array<{ id: string; conditions: { all: Array<{ fact: string }> } }>;
   procedures: Array<{ id: string; location: string; subCategory: string; enforcement: string; startDate: string | null; endDate: string | null }>;
 };
@@ -100,6 +100,18 @@ describe('arrival forms, destinations M-Z (forms5b)', () => {
     expect(stmt.scope).toMatch(/Not covered: the immigration side/);
     expect(stmt.sources.every((s) => s.tier === 'DESTINATION_GOVERNMENT' && s.url.startsWith('https://customs.gov.vc/'))).toBe(true);
     expect(leftOut.get('VCT')).toMatch(/immigration or embarkation\/disembarkation card/);
+  });
+
+  it('Zambia: cash over USD 5,000 declared, from another government (the U.S. Commercial Service, dated); PARTIAL', () => {
+    expect(file.procedures.find((p) => p.id === 'zmb-cash-declaration')).toMatchObject({
+      location: 'ZMB', enforcement: 'MAY_BE_REQUIRED', subCategory: 'ON_ARRIVAL', startDate: null, endDate: null,
+    });
+    const stmt = statement('ZMB')!;
+    expect(stmt).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+    expect(stmt.scope).toMatch(/over USD 5,000/);
+    expect(stmt.scope).toMatch(/Not covered: arrival cards/);
+    expect(stmt.sources).toEqual([expect.objectContaining({ tier: 'OTHER_OFFICIAL', publishedAt: '2019-04-05' })]);
+    expect(leftOut.get('ZMB')).toMatch(/no source read says whether an arrival card/);
   });
 
   it('Uganda stays left out: the 2023 and 2024 URA statements disagree on the threshold and no URA page was read', () => {
