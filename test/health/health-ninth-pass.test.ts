@@ -57,6 +57,17 @@ describe('health table, ninth pass (issue 26)', () => {
     expect(covered).toEqual((t.fullyResearched ?? []).map((f) => f.territory).sort());
   });
 
+  it('Barbados: COVERED on the host-country UNCTAD 15 page saying no vaccination other than yellow fever is required (polio none)', () => {
+    const t = table();
+    expect(statement(t, 'BRB')).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
+    const row = t.fullyResearched!.find((f) => f.territory === 'BRB')!;
+    expect(row).toMatchObject({ polio: 'NONE_REQUIRED' });
+    expect(row.sources[0]).toMatchObject({ tier: 'DESTINATION_GOVERNMENT', url: 'https://www.unctad15.bb/health-requirements/' });
+    expect(row.sources[0]!.note).toContain('there are no other specific vaccinations required');
+    // The yellow fever rule itself still comes from the Ministry of Health advisory.
+    expect(t.requirements.find((r) => r.territory === 'BRB')!.sources[0]!.url).toMatch(/^https:\/\/gisbarbados\.gov\.bb\//);
+  });
+
   it('closes leftOut with the ninth pass row, naming what it searched and what it found but did not use', () => {
     const last = table().leftOut.at(-1)!;
     expect(last.territory).toBe('*');
