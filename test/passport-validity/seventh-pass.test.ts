@@ -78,3 +78,36 @@ describe('passport validity, seventh pass: embassy checklists for visa applicant
     expect(coverage(are, 'SDN')).toBe('NOT_COVERED');
   });
 });
+
+describe('passport validity, seventh pass: the DRC, North Korea and EEA/Swiss passports in Cyprus', () => {
+  it('the DRC: six months counted from the departure 2026-12-20; visa-free passports out of scope', () => {
+    const trip = roundTrip('FIH', '2026-12-10', '2026-12-20');
+    expect(ids(answer(trip, ['BEL']))).toContain('passport-validity-cod');
+    expect(docs(answer(trip, ['BEL'], '2027-06-20')).headline).toContain('meets the rule for');
+    expect(answer(trip, ['BEL'], '2027-06-19').data.attributes.headline).toMatch(/^Your passport expires too soon for/);
+    const rwa = answer(trip, ['RWA']);
+    expect(ids(rwa).filter((i) => i.startsWith('passport-validity-cod'))).toEqual([]);
+    expect(coverage(rwa, 'COD')).toBe('NOT_COVERED');
+  });
+
+  it('North Korea: arriving 2026-12-10, the passport must be valid until at least 2027-03-10', () => {
+    const trip = roundTrip('FNJ', '2026-12-10', '2026-12-20');
+    const b = answer(trip, ['CHN']);
+    expect(ids(b)).toContain('passport-validity-prk');
+    expect(coverage(b, 'PRK')).toBe('COVERED');
+    expect(docs(answer(trip, ['CHN'], '2027-03-10')).headline).toContain('meets the rule for');
+    expect(answer(trip, ['CHN'], '2027-03-09').data.attributes.headline).toMatch(/^Your passport expires too soon for/);
+  });
+
+  it('Cyprus: a Norwegian passport or ID card valid on the arrival day meets the EEA/Swiss row; the default row keeps three months after departure', () => {
+    const trip = roundTrip('LCA', '2026-12-10', '2026-12-20');
+    const nor = answer(trip, ['NOR']);
+    expect(ids(nor)).toContain('passport-validity-cyp-eea');
+    expect(ids(nor)).not.toContain('passport-validity-cyp');
+    expect(coverage(nor, 'CYP')).toBe('COVERED');
+    expect(docs(answer(trip, ['NOR'], '2026-12-10')).headline).toContain('meets the rule for Cyprus');
+    expect(answer(trip, ['NOR'], '2026-12-09').data.attributes.headline).toMatch(/^Your passport expires too soon for Cyprus/);
+    // An Australian passport still needs 3 months after the departure 2026-12-20 (and more rows of the default rule).
+    expect(ids(answer(trip, ['AUS']))).toContain('passport-validity-cyp');
+  });
+});
