@@ -111,3 +111,29 @@ describe('passport validity, seventh pass: the DRC, North Korea and EEA/Swiss pa
     expect(ids(answer(trip, ['AUS']))).toContain('passport-validity-cyp');
   });
 });
+
+describe('passport validity, seventh pass: GCC citizens in the other GCC states', () => {
+  it('a Saudi passport (or ID card) valid on the arrival day meets the UAE GCC row; the six-month rule is not applied', () => {
+    const trip = roundTrip('DXB', '2026-12-10', '2026-12-20');
+    const b = answer(trip, ['SAU']);
+    expect(ids(b)).toContain('passport-validity-are-gcc');
+    expect(ids(b)).not.toContain('passport-validity-are');
+    expect(coverage(b, 'ARE')).toBe('COVERED');
+    expect(docs(answer(trip, ['SAU'], '2026-12-10')).headline).toContain('meets the rule for the United Arab Emirates');
+    expect(answer(trip, ['SAU'], '2026-12-09').data.attributes.headline).toMatch(/^Your passport expires too soon for the United Arab Emirates/);
+    const rec = record(b, 'passport-validity-are-gcc');
+    expect(rec.attributes.sources.every((s) => s.tier === 'REPORTED' && !!s.quotes)).toBe(true);
+  });
+
+  it('each of Bahrain, Kuwait, Qatar and Saudi Arabia has a GCC row; Oman keeps GCC passports out of scope', () => {
+    const cases: Array<[string, string, string]> = [['BAH', 'BHR', 'KWT'], ['KWI', 'KWT', 'QAT'], ['DOH', 'QAT', 'OMN'], ['RUH', 'SAU', 'ARE']];
+    for (const [airport, territory, passport] of cases) {
+      const b = answer(roundTrip(airport, '2026-12-10', '2026-12-20'), [passport]);
+      expect(ids(b)).toContain(`passport-validity-${territory.toLowerCase()}-gcc`);
+      expect(coverage(b, territory)).toBe('COVERED');
+    }
+    const omn = answer(roundTrip('MCT', '2026-12-10', '2026-12-20'), ['QAT']);
+    expect(ids(omn).filter((i) => i.startsWith('passport-validity-omn'))).toEqual([]);
+    expect(coverage(omn, 'OMN')).toBe('NOT_COVERED');
+  });
+});
