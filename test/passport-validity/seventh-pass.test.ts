@@ -137,3 +137,20 @@ describe('passport validity, seventh pass: GCC citizens in the other GCC states'
     expect(coverage(omn, 'OMN')).toBe('NOT_COVERED');
   });
 });
+
+describe('passport validity, seventh pass: British passports in Ireland (Common Travel Area)', () => {
+  it('a British traveller from London gets the CTA row, stated PARTIAL, with no expiry verdict (no passport needed)', () => {
+    const trip = [
+      { type: 'ORIGIN', airportCode: 'LHR', departure: { date: '2026-12-10' } },
+      { type: 'DESTINATION', airportCode: 'DUB', arrival: { date: '2026-12-10' }, departure: { date: '2026-12-20' } },
+      { type: 'DESTINATION', airportCode: 'LHR', arrival: { date: '2026-12-20' } },
+    ];
+    const b = answer(trip, ['GBR'], '2026-12-01');
+    expect(ids(b)).toContain('passport-validity-irl-gbr');
+    expect(ids(b)).not.toContain('passport-validity-irl');
+    expect(coverage(b, 'IRL')).toBe('PARTIAL');
+    expect(record(b, 'passport-validity-irl-gbr').attributes.passportValidity).toBeUndefined();
+    // An expired passport is not a reason to refuse on this route, so no "expires too soon" headline for Ireland.
+    expect(b.data.attributes.headline).not.toMatch(/expires too soon for Ireland/);
+  });
+});
