@@ -97,6 +97,8 @@ describe('passport validity, seventh pass: the DRC, North Korea and EEA/Swiss pa
     expect(coverage(b, 'PRK')).toBe('COVERED');
     expect(docs(answer(trip, ['CHN'], '2027-03-10')).headline).toContain('meets the rule for');
     expect(answer(trip, ['CHN'], '2027-03-09').data.attributes.headline).toMatch(/^Your passport expires too soon for/);
+    // The source says "more than three months": the record's own text says so, not "at least".
+    expect(JSON.stringify(record(b, 'passport-validity-prk').attributes)).toContain('more than 3 months');
   });
 
   it('Cyprus: a Norwegian passport or ID card valid on the arrival day meets the EEA/Swiss row; the default row keeps three months after departure', () => {
