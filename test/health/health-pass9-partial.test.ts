@@ -1,0 +1,73 @@
+// Ninth pass of issue 26, health6 part (PARTIAL destinations to COVERED, territories): the whole-list
+// row it added, the source it followed over an older one, and what it found but did not use.
+// health5's rows (The Bahamas, Barbados, ...) are pinned in test/health/health-ninth-pass.test.ts.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildCoverage, DEFAULT_TABLE, type HealthTable } from '../../scripts/import-health.js';
+
+const table = (): HealthTable => JSON.parse(readFileSync(DEFAULT_TABLE, 'utf8')) as HealthTable;
+const statement = (t: HealthTable, cc: string) => buildCoverage(t).find((c) => c.territories.includes(cc));
+const generated = () =>
+  JSON.parse(readFileSync('rules/health/yellow-fever.json', 'utf8')) as { coverage: { territories: string[]; status: string; finding: string; sources: { tier: string; url: string }[] }[] };
+
+describe('health table, ninth pass, health6 part (issue 26)', () => {
+  it('Brazil: COVERED, none required, on the Ministry of Health page (whole list, polio only recommended)', () => {
+    const t = table();
+    const row = t.fullyResearched!.find((f) => f.territory === 'BRA')!;
+    expect(row.polio).toBe('NONE_REQUIRED');
+    expect(row.sources.map((s) => s.tier)).toEqual(['DESTINATION_GOVERNMENT', 'DESTINATION_GOVERNMENT']);
+    expect(row.sources[0]!.url).toBe('https://gov.br/saude/pt-br/assuntos/saude-de-a-a-z/s/saude-do-viajante/vacina-para-viajantes');
+    expect(row.sources[0]!.note).toContain('não há obrigatoriedade de comprovação vacinal para entrada no país');
+    // The older visa-era page (yellow fever and child polio certificates for visas) is named and not followed.
+    expect(row.sources[0]!.note).toMatch(/Followed over an undated http:\/\/ page at consulatebrazil\.org/);
+    const bra = statement(t, 'BRA')!;
+    expect(bra).toMatchObject({ status: 'COVERED', finding: 'NONE_REQUIRED' });
+    // The yellow fever answer still rests on its own row (CDC and reports), now joined by the Ministry.
+    expect(t.noneRequired!.some((n) => n.territory === 'BRA')).toBe(true);
+    expect(t.requirements.some((r) => r.territory === 'BRA')).toBe(false);
+    expect(t.polio!.some((p) => p.territory === 'BRA')).toBe(false);
+  });
+
+  it('the generated rule file carries the COVERED statement with the Ministry as a source', () => {
+    const bra = generated().coverage.find((c) => c.territories.includes('BRA'))!;
+    expect(bra).toMatchObject({ status: 'COVERED', finding: 'NONE_REQUIRED' });
+    expect(bra.sources.some((s) => s.tier === 'DESTINATION_GOVERNMENT' && s.url.startsWith('https://gov.br/saude/'))).toBe(true);
+  });
+
+  it('opens leftOut with this part\'s row, naming what it searched and what it found but did not use', () => {
+    const first = table().leftOut[0]!;
+    expect(first.territory).toBe('*');
+    expect(first.reason).toMatch(/^Ninth pass, PARTIAL destinations and territories \(issue 26, branch health6/);
+    for (const named of ['consulatebrazil.org', 'Decree 55/023', 'tica.or.th', 'visitsingapore.org', 'healthytravel.ch', 'Mayotte']) expect(first.reason).toContain(named);
+  });
+
+  // Found but not a whole-list official statement: these stay PARTIAL (polio and other vaccinations open).
+  it.each(['URY', 'THA', 'SGP', 'MYS', 'MEX', 'JPN', 'JOR', 'ARG', 'PER', 'EGY', 'TZA'])('%s stays PARTIAL', (cc) => {
+    const t = table();
+    expect(statement(t, cc)!.status).toBe('PARTIAL');
+    expect((t.fullyResearched ?? []).some((f) => f.territory === cc)).toBe(false);
+  });
+
+  // Egypt's reported polio requirement (IATA via healthytravel.ch, 2022) is a lead, not a rule: no polio row.
+  it('Egypt: no polio rule from the reported IATA notice, and no polio NONE_REQUIRED either', () => {
+    const t = table();
+    expect(t.polio!.some((p) => p.territory === 'EGY')).toBe(false);
+    expect(statement(t, 'EGY')!.scope).toMatch(/polio/);
+  });
+
+  it('no inhabited territory other than French Guiana has a HEALTH statement (none found in this pass)', () => {
+    const withStatement = buildCoverage(table()).flatMap((c) => c.territories);
+    for (const cc of ['GLP', 'MTQ', 'REU', 'MYT', 'PRI', 'VIR', 'GUM', 'ABW', 'CUW', 'SXM', 'BMU', 'CYM']) expect(withStatement).not.toContain(cc);
+    expect(withStatement).toContain('GUF');
+  });
+
+  it('every COVERED statement has a whole-list row with polio answered', () => {
+    const t = table();
+    for (const c of buildCoverage(t).filter((s) => s.status === 'COVERED')) {
+      const cc = c.territories[0]!;
+      const row = t.fullyResearched!.find((f) => f.territory === cc);
+      expect(row, cc).toBeDefined();
+      expect(row!.polio === 'NONE_REQUIRED' || t.polio!.some((p) => p.territory === cc)).toBe(true);
+    }
+  });
+});
