@@ -28,6 +28,22 @@ describe('health table, ninth pass, health6 part (issue 26)', () => {
     expect(t.polio!.some((p) => p.territory === 'BRA')).toBe(false);
   });
 
+  it('Singapore: COVERED on the ICA page listing the public health requirements of entry (yellow fever; COVID-19, ended 13 February 2023)', () => {
+    const t = table();
+    const row = t.fullyResearched!.find((f) => f.territory === 'SGP')!;
+    expect(row.polio).toBe('NONE_REQUIRED');
+    const [ica, report] = row.sources;
+    expect(ica).toMatchObject({ tier: 'DESTINATION_GOVERNMENT', url: 'https://www.ica.gov.sg/enter-transit-depart/entering-singapore' });
+    expect(ica!.note).toContain('1a) Yellow Fever Requirements');
+    expect(ica!.note).toContain('1b) COVID-19 Requirements');
+    // The end of the COVID-19 requirement rests on a dated report quoting the Ministry of Health.
+    expect(report).toMatchObject({ tier: 'REPORTED', publishedAt: '2023-02-09' });
+    expect(report!.quotes).toMatch(/Ministry of Health, Singapore/);
+    expect(statement(t, 'SGP')).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
+    // The yellow fever rule itself is unchanged (ICA and Ministry of Health pages).
+    expect(t.requirements.find((r) => r.territory === 'SGP')).toMatchObject({ scope: 'FROM_RISK_COUNTRIES' });
+  });
+
   it('the generated rule file carries the COVERED statement with the Ministry as a source', () => {
     const bra = generated().coverage.find((c) => c.territories.includes('BRA'))!;
     expect(bra).toMatchObject({ status: 'COVERED', finding: 'NONE_REQUIRED' });
@@ -38,11 +54,11 @@ describe('health table, ninth pass, health6 part (issue 26)', () => {
     const first = table().leftOut[0]!;
     expect(first.territory).toBe('*');
     expect(first.reason).toMatch(/^Ninth pass, PARTIAL destinations and territories \(issue 26, branch health6/);
-    for (const named of ['consulatebrazil.org', 'Decree 55/023', 'tica.or.th', 'visitsingapore.org', 'healthytravel.ch', 'Mayotte']) expect(first.reason).toContain(named);
+    for (const named of ['consulatebrazil.org', 'Decree 55/023', 'tica.or.th', 'visitsingapore.org', 'healthytravel.ch', 'Mayotte', 'proof of vaccination status']) expect(first.reason).toContain(named);
   });
 
   // Found but not a whole-list official statement: these stay PARTIAL (polio and other vaccinations open).
-  it.each(['URY', 'THA', 'SGP', 'MYS', 'MEX', 'JPN', 'JOR', 'ARG', 'PER', 'EGY', 'TZA'])('%s stays PARTIAL', (cc) => {
+  it.each(['URY', 'THA', 'KEN', 'MYS', 'MEX', 'JPN', 'JOR', 'ARG', 'PER', 'EGY', 'TZA'])('%s stays PARTIAL', (cc) => {
     const t = table();
     expect(statement(t, cc)!.status).toBe('PARTIAL');
     expect((t.fullyResearched ?? []).some((f) => f.territory === cc)).toBe(false);
