@@ -54,7 +54,7 @@ describe('health table, ninth pass, health6 part (issue 26)', () => {
     const first = table().leftOut[0]!;
     expect(first.territory).toBe('*');
     expect(first.reason).toMatch(/^Ninth pass, PARTIAL destinations and territories \(issue 26, branch health6/);
-    for (const named of ['consulatebrazil.org', 'Decree 55/023', 'tica.or.th', 'visitsingapore.org', 'healthytravel.ch', 'Mayotte', 'proof of vaccination status']) expect(first.reason).toContain(named);
+    for (const named of ['consulatebrazil.org', 'Decree 55/023', 'tica.or.th', 'visitsingapore.org', 'healthytravel.ch', 'Mayotte', 'proof of vaccination status', 'Aruba']) expect(first.reason).toContain(named);
   });
 
   // Found but not a whole-list official statement: these stay PARTIAL (polio and other vaccinations open).
@@ -71,10 +71,26 @@ describe('health table, ninth pass, health6 part (issue 26)', () => {
     expect(statement(t, 'EGY')!.scope).toMatch(/polio/);
   });
 
-  it('no inhabited territory other than French Guiana has a HEALTH statement (none found in this pass)', () => {
+  it('Aruba (territory): travellers from its own list (WHO without Argentina), on the Government of Aruba notice; PARTIAL', () => {
+    const t = table();
+    const abw = t.requirements.find((r) => r.territory === 'ABW')!;
+    expect(abw).toMatchObject({ scope: 'FROM_RISK_COUNTRIES', riskList: 'ABW', minimumAge: null, includeDirectShortTransit: false, text: 'health:yellowFever.arrivingFromRiskCountries' });
+    expect(abw.sources[0]).toMatchObject({ tier: 'DESTINATION_GOVERNMENT', publishedAt: '2018-03-01' });
+    expect(abw.sources[0]!.url).toMatch(/^https:\/\/www\.government\.aw\//);
+    const list = t.riskLists['ABW']!;
+    // Argentina exempted by the Department of Public Health (as relayed by the airport operator); the rest is WHO's list.
+    expect(list.countries).not.toContain('ARG');
+    expect([...list.countries, 'ARG'].sort()).toEqual([...t.riskLists['WHO']!.countries].sort());
+    expect(list.sources[0]).toMatchObject({ tier: 'REPORTED' });
+    expect(list.sources[0]!.quotes).toMatch(/Argentina temporarily exempted/);
+    expect(statement(t, 'ABW')).toMatchObject({ status: 'PARTIAL', finding: 'REQUIREMENTS' });
+  });
+
+  it('no other inhabited territory gained a HEALTH statement in this pass (nothing official found)', () => {
     const withStatement = buildCoverage(table()).flatMap((c) => c.territories);
-    for (const cc of ['GLP', 'MTQ', 'REU', 'MYT', 'PRI', 'VIR', 'GUM', 'ABW', 'CUW', 'SXM', 'BMU', 'CYM']) expect(withStatement).not.toContain(cc);
+    for (const cc of ['GLP', 'MTQ', 'REU', 'MYT', 'PRI', 'VIR', 'GUM', 'CUW', 'SXM', 'BMU', 'CYM']) expect(withStatement).not.toContain(cc);
     expect(withStatement).toContain('GUF');
+    expect(withStatement).toContain('ABW');
   });
 
   it('every COVERED statement has a whole-list row with polio answered', () => {
