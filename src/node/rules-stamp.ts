@@ -240,6 +240,7 @@ export const RULES_STAMP: { readonly validator: string; readonly sha256: readonl
     'd2e3225be2a02cd8d6fabdc9a6a6e1ae4b083d3bb3782991efacf71025f12651',
     'd39abd876739b537ad9e33ff96de0ab9ad38884667a09488082e385ca9459f8c',
     'd4509e318afd94df36e26320fea6f1758108f8ae20496dc2b00750503691bdca',
+    'd4e91407fce11c1ce58a57a40d498ae370f0af39fb80be91ea06e235a039b262',
     'd633e70e9392b7c02078cdd6fafdb0fd90fce2e1e7e22d771f42e486b57043b5',
     'd6a7f8eaa96938dddbd3fca74bdebbb7dc27f65101d4ee54ff1779c6bee816be',
     'd6a8696ac915902743d1be08e96d08c036a11606f240bd8b70b0e03f78a0b39f',
@@ -297,7 +298,6 @@ export const RULES_STAMP: { readonly validator: string; readonly sha256: readonl
     'fcc933094d28ba5ec16b0b8a6dfb0376a1ca4da9d46776b0c956e6f6d1238a08',
     'fe0beb89054a2b6ccd2ff8e5fb4071e1ebb85a7693dbbf39ce9c795104c1d06e',
     'fe11fd75a887b0dcecae45fd1821448f30c455f0074f6019e7fbc211b79da684',
-    'fe826d8c04b6face1efbcc5d2c1c4b72b98eb1e212e24dc1604c18d7d99da0ef',
     'ff76016c1512abf10b0d0ea7157a00aca5c47b63fd74f0ba4cde634a6ca4481b',
   ],
 };
