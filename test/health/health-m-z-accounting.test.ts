@@ -30,8 +30,9 @@ describe('health table, M-Z accounting (issue 26, eighth pass)', () => {
     expect(unaccounted).toEqual([]);
   });
 
-  it('opens leftOut with the eighth pass row, saying no fullyResearched row was written', () => {
-    const first = table().leftOut[0];
+  it('keeps the eighth pass row in leftOut, saying no fullyResearched row was written', () => {
+    // Later passes insert their own row before it (health6's ninth-pass row): found by its opening words.
+    const first = table().leftOut.find((l) => l.territory === '*' && l.reason.startsWith('Eighth pass, M-Z'));
     expect(first?.territory).toBe('*');
     expect(first?.reason).toMatch(/^Eighth pass, M-Z/);
     expect(first?.reason).toContain('No fullyResearched row is written');
