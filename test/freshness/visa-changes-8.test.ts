@@ -101,6 +101,28 @@ describe('changes8: Russia, visa-free for Chinese passports until 2026-09-14 (de
   });
 });
 
+describe("changes8: Montenegro, a visa for Azerbaijani passports from 2026-01-15 (EU alignment)", () => {
+  const c = change('mne-visa-aze-2026');
+
+  it("the matrix still answers 90 days visa-free for Azerbaijani passports; Turkish ones already 30 (not claimed)", () => {
+    expect(matrix.get('AZE>MNE')).toBe('90');
+    expect(matrix.get('TUR>MNE')).toBe('30');
+    expect(c.periods).toHaveLength(1);
+    expect(c.periods[0]).toMatchObject({ answer: 'VISA_REQUIRED_FROM', startDate: '2026-01-15', endDate: null, passports: ['AZE'] });
+    expect(reviewOf('mne-visa-aze-2026')).toMatchObject({ destination: 'MNE', result: 'CHANGED', passports: ['AZE'] });
+  });
+
+  it("reported: the Government's announcement (by 15 January) and the Ministry of the Interior's confirmation of the date", () => {
+    for (const s of c.sources) {
+      expect(s.tier, s.title).toBe('REPORTED');
+      expect(String(s.quotes), s.title).toMatch(/(Government|Ministry of the Interior) of Montenegro/);
+      expect(s.url, s.title).toMatch(/^https:\/\//);
+    }
+    expect(c.sources.some((s) => /starting 15 January 2026/.test(String(s.quotes)))).toBe(true);
+    expect(c.sources.some((s) => /by 15 January/.test(String(s.quotes)))).toBe(true);
+  });
+});
+
 describe('changes8: through the engine (trips on 2026-12-10)', () => {
   /** The ids of the records in the response and the visa enforcement of the destination. */
   function answer(passport: string, from: string, to: string) {
@@ -128,6 +150,12 @@ describe('changes8: through the engine (trips on 2026-12-10)', () => {
     expect(a.has('rus-visa-after-chn-exemption-2026')).toBe(true);
     expect(a.has('rus-visa-free-chn-until-2026-09-14')).toBe(false);
     expect(a.text).toMatch(/no extension was found/);
+  });
+
+  it('Azerbaijani passport, Baku to Podgorica: a visa, the matrix 90 days no longer shown', () => {
+    const a = answer('AZE', 'GYD', 'TGD');
+    expect(a.has('mne-visa-required-aze-from-2026-01-15')).toBe(true);
+    expect(a.has('visa-mne-visa-free-90')).toBe(false);
   });
 
   it('US passport to Manila and Macao SAR passport to Moscow: untouched by these changes', () => {
