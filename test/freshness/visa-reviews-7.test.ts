@@ -1,0 +1,137 @@
+// Reviews of branch reviews7 (issue 28, 2026-11-27): each review's claim about the matrix snapshot
+// is checked against the matrix itself (the passports named, and the ones deliberately left out),
+// its sources against the tier conventions, and a few answers end to end through the engine.
+import { describe, expect, it } from 'vitest';
+import { engine } from '../helpers.js';
+import { directTrip } from './trips.js';
+import { matrix, review } from './reviews.js';
+
+/** Every passport the matrix answers with one of the given answers for a destination, sorted. */
+const answered = (destination: string, ...answers: string[]): string[] =>
+  [...matrix.entries()].filter(([k, v]) => k.endsWith(`>${destination}`) && answers.includes(v)).map(([k]) => k.slice(0, 3)).filter((p) => p !== destination).sort();
+
+/** The passports a review names, sorted. */
+const named = (destination: string): string[] => [...(review(destination)?.passports ?? [])].sort();
+
+const MINE = ['PNG', 'MHL', 'BDI', 'DJI', 'CAF'];
+
+describe('reviews7: UNCHANGED reviews agree with the matrix for exactly the passports they name', () => {
+  it('Papua New Guinea: the ten Pacific Island passports of the December 2023 extension and Israel; Fiji, New Zealand, Japan, Indonesia (eta), China (tour groups only) and the unsourced visa-on-arrival answers left out', () => {
+    const pacific = ['FSM', 'KIR', 'MHL', 'NRU', 'PLW', 'SLB', 'TON', 'TUV', 'VUT', 'WSM'];
+    expect(review('PNG')?.result).toBe('UNCHANGED');
+    expect(named('PNG')).toEqual([...pacific, 'ISR'].sort());
+    for (const p of named('PNG')) expect(matrix.get(`${p}>PNG`), p).toBe('visa on arrival');
+    // Named by the 2023 statements, but the newer matrix answers the Easy Visitor Permit: not claimed.
+    for (const p of ['FJI', 'NZL', 'JPN', 'IDN']) {
+      expect(matrix.get(`${p}>PNG`), p).toBe('eta');
+      expect(named('PNG'), p).not.toContain(p);
+    }
+    expect(matrix.get('CHN>PNG')).toBe('visa required');
+    // Visa on arrival in the matrix, but no source read for them.
+    for (const p of ['CAN', 'GBR', 'SGP']) {
+      expect(matrix.get(`${p}>PNG`), p).toBe('visa on arrival');
+      expect(named('PNG'), p).not.toContain(p);
+    }
+    const ica = review('PNG')!.sources.find((s) => s.url.startsWith('https://ica.gov.pg/'));
+    expect(ica).toMatchObject({ tier: 'DESTINATION_GOVERNMENT', publishedAt: '2023-12-20' });
+  });
+
+  it("Marshall Islands: the 31 passports the embassy's page exempts (US, Palau, Micronesia, Taiwan, the EU 27); the UK and every visa-on-arrival passport left out", () => {
+    expect(review('MHL')?.result).toBe('UNCHANGED');
+    expect(named('MHL')).toEqual(answered('MHL', 'visa free', '90').filter((p) => p !== 'GBR'));
+    expect(named('MHL')).toHaveLength(31);
+    for (const p of ['USA', 'PLW', 'FSM', 'TWN', 'FRA', 'DEU', 'IRL', 'BGR']) expect(named('MHL'), p).toContain(p);
+    expect(matrix.get('GBR>MHL')).toBe('90');
+    expect(named('MHL')).not.toContain('GBR');
+    for (const p of answered('MHL', 'visa on arrival', 'visa required')) expect(named('MHL'), p).not.toContain(p);
+    expect(review('MHL')!.sources.map((s) => s.tier)).toEqual(['DESTINATION_GOVERNMENT']);
+  });
+
+  it('Burundi: every visa-on-arrival passport, from the circular of 3 December 2021 (newer than the 2015 reports); the six visa-free East African passports not claimed', () => {
+    expect(review('BDI')?.result).toBe('UNCHANGED');
+    expect(named('BDI')).toEqual(answered('BDI', 'visa on arrival'));
+    expect(named('BDI')).toHaveLength(192);
+    const eastAfrica = ['COD', 'KEN', 'RWA', 'SSD', 'TZA', 'UGA'];
+    expect(answered('BDI', '90')).toEqual(eastAfrica);
+    for (const p of eastAfrica) expect(named('BDI'), p).not.toContain(p);
+    const dated = review('BDI')!.sources.find((s) => s.publishedAt);
+    expect(dated?.publishedAt).toBe('2021-12-08');
+    expect(String(dated?.quotes)).toContain('3 December 2021');
+  });
+
+  it('Djibouti: every visa-on-arrival passport, from the Director of Immigration on the 2019 law (newer than the 2018 reports); Singapore (visa-free) not claimed', () => {
+    expect(review('DJI')?.result).toBe('UNCHANGED');
+    expect(named('DJI')).toEqual(answered('DJI', 'visa on arrival'));
+    expect(named('DJI')).toHaveLength(197);
+    expect(matrix.get('SGP>DJI')).toBe('visa free');
+    expect(named('DJI')).not.toContain('SGP');
+    const law = review('DJI')!.sources.find((s) => s.publishedAt);
+    expect(law?.publishedAt! > '2018-12-31').toBe(true);
+    expect(String(law?.quotes)).toContain('21 January 2019');
+    expect(review('DJI')!.scope).toContain('Director of Immigration');
+  });
+
+  it("Central African Republic: UAE passports, the matrix's only visa-on-arrival answer there (agreement of 8 September 2019, in force 8 October 2019)", () => {
+    expect(review('CAF')?.result).toBe('UNCHANGED');
+    expect(answered('CAF', 'visa on arrival')).toEqual(['ARE']);
+    expect(named('CAF')).toEqual(['ARE']);
+    for (const s of review('CAF')!.sources) expect(String(s.quotes), s.title).toContain('8 September 2019');
+  });
+
+  it('every source is tiered, read today over https; a reported one names the official notice it quotes; every statement is PARTIAL', () => {
+    for (const destination of MINE) {
+      const r = review(destination)!;
+      expect(r.reviewedAt, destination).toBe('2026-11-27');
+      expect(r.status, destination).toBe('PARTIAL');
+      expect(r.sources.length, destination).toBeGreaterThan(0);
+      for (const s of r.sources) {
+        expect(s.tier, `${destination}: ${s.title}`).toMatch(/^(DESTINATION_GOVERNMENT|OTHER_OFFICIAL|DATASET|REPORTED)$/);
+        expect(s.readAt, s.title).toBe('2026-11-27');
+        expect(s.url, s.title).toMatch(/^https:\/\//);
+        if (s.tier === 'REPORTED') expect(s.quotes, s.title).toBeTruthy();
+      }
+    }
+  });
+});
+
+describe('reviews7: through the engine', () => {
+  /** The tiers of the VISA coverage entry of the destination at the entry checkpoint. */
+  function tiers(passport: string, from: string, to: string, territory: string): string[] {
+    const r = engine().trips(directTrip(passport, from, to));
+    expect(r.status).toBe(200);
+    let found: string[] | undefined;
+    const walk = (o: unknown): void => {
+      if (Array.isArray(o)) { o.forEach(walk); return; }
+      if (o === null || typeof o !== 'object') return;
+      const rec = o as Record<string, unknown>;
+      if (rec.topic === 'VISA' && rec.territory === territory && rec.checkpointKind === 'ENTRY') found = rec.tiers as string[];
+      Object.values(rec).forEach(walk);
+    };
+    walk(r.body);
+    // The entry must exist, so that a 'not.toContain' below cannot pass on a missing entry.
+    expect(found, `${passport}>${territory}`).toBeDefined();
+    expect(found!.length, `${passport}>${territory}`).toBeGreaterThan(0);
+    return found!;
+  }
+
+  it('Samoan passport to Port Moresby: backed by the PNG government; British passport (visa on arrival, unsourced): the matrix only', () => {
+    expect(tiers('WSM', 'APW', 'POM', 'PNG')).toContain('DESTINATION_GOVERNMENT');
+    expect(tiers('GBR', 'LHR', 'POM', 'PNG')).not.toContain('DESTINATION_GOVERNMENT');
+  });
+
+  it('US passport to Majuro: backed by the RMI embassy (destination government); Australian passport (visa on arrival): not', () => {
+    expect(tiers('USA', 'HNL', 'MAJ', 'MHL')).toContain('DESTINATION_GOVERNMENT');
+    expect(tiers('AUS', 'BNE', 'MAJ', 'MHL')).not.toContain('DESTINATION_GOVERNMENT');
+  });
+
+  it('French passport to Bujumbura and US passport to Djibouti: backed by the reviews (REPORTED); Kenyan passport to Bujumbura (visa-free): not', () => {
+    expect(tiers('FRA', 'CDG', 'BJM', 'BDI')).toContain('REPORTED');
+    expect(tiers('USA', 'JFK', 'JIB', 'DJI')).toContain('REPORTED');
+    expect(tiers('KEN', 'NBO', 'BJM', 'BDI')).not.toContain('REPORTED');
+  });
+
+  it('UAE passport to Bangui: backed by the review (REPORTED); French passport (visa required): the matrix only', () => {
+    expect(tiers('ARE', 'DXB', 'BGF', 'CAF')).toContain('REPORTED');
+    expect(tiers('FRA', 'CDG', 'BGF', 'CAF')).not.toContain('REPORTED');
+  });
+});
