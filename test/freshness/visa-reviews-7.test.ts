@@ -13,7 +13,7 @@ const answered = (destination: string, ...answers: string[]): string[] =>
 /** The passports a review names, sorted. */
 const named = (destination: string): string[] => [...(review(destination)?.passports ?? [])].sort();
 
-const MINE = ['PNG', 'MHL', 'BDI', 'DJI', 'CAF'];
+const MINE = ['PNG', 'MHL', 'BDI', 'DJI', 'CAF', 'STP'];
 
 describe('reviews7: UNCHANGED reviews agree with the matrix for exactly the passports they name', () => {
   it('Papua New Guinea: the ten Pacific Island passports of the December 2023 extension and Israel; Fiji, New Zealand, Japan, Indonesia (eta), China (tour groups only) and the unsourced visa-on-arrival answers left out', () => {
@@ -78,6 +78,22 @@ describe('reviews7: UNCHANGED reviews agree with the matrix for exactly the pass
     for (const s of review('CAF')!.sources) expect(String(s.quotes), s.title).toContain('8 September 2019');
   });
 
+  it('Sao Tome and Principe: the EU (2015) and the 2017 additions at 15 days; Estonia, the UK, the unnamed 15-day passports, the CPLP, China and the e-visa passports left out', () => {
+    const additions2017 = ['ARE', 'CHE', 'GAB', 'ISL', 'JPN', 'KOR', 'KWT', 'LIE', 'MCO', 'NOR', 'QAT', 'RUS', 'RWA', 'TUR', 'VAT'];
+    expect(review('STP')?.result).toBe('UNCHANGED');
+    for (const p of named('STP')) expect(matrix.get(`${p}>STP`), p).toBe('15');
+    for (const p of [...additions2017, 'USA', 'FRA', 'PRT', 'DEU']) expect(named('STP'), p).toContain(p);
+    expect(named('STP')).toHaveLength(42);
+    // 15 days in the matrix, but named by no report read (or only over http): not claimed.
+    for (const p of ['AND', 'CAN', 'GBR', 'GNQ', 'MAR', 'SMR']) {
+      expect(matrix.get(`${p}>STP`), p).toBe('15');
+      expect(named('STP'), p).not.toContain(p);
+    }
+    expect(matrix.get('EST>STP')).toBe('visa free');
+    for (const p of ['EST', 'BRA', 'AGO', 'CHN', 'IND', 'ZAF']) expect(named('STP'), p).not.toContain(p);
+    expect(review('STP')!.sources.find((s) => s.publishedAt)?.publishedAt).toBe('2017-03-24');
+  });
+
   it('every source is tiered, read today over https; a reported one names the official notice it quotes; every statement is PARTIAL', () => {
     for (const destination of MINE) {
       const r = review(destination)!;
@@ -128,6 +144,11 @@ describe('reviews7: through the engine', () => {
     expect(tiers('FRA', 'CDG', 'BJM', 'BDI')).toContain('REPORTED');
     expect(tiers('USA', 'JFK', 'JIB', 'DJI')).toContain('REPORTED');
     expect(tiers('KEN', 'NBO', 'BJM', 'BDI')).not.toContain('REPORTED');
+  });
+
+  it('US passport to Sao Tome: backed by the review (REPORTED); Indian passport (e-visa, not claimed): not', () => {
+    expect(tiers('USA', 'LIS', 'TMS', 'STP')).toContain('REPORTED');
+    expect(tiers('IND', 'LIS', 'TMS', 'STP')).not.toContain('REPORTED');
   });
 
   it('UAE passport to Bangui: backed by the review (REPORTED); French passport (visa required): the matrix only', () => {
