@@ -13,7 +13,8 @@ const answered = (destination: string, ...answers: string[]): string[] =>
 /** The passports a review names, sorted. */
 const named = (destination: string): string[] => [...(review(destination)?.passports ?? [])].sort();
 
-const MINE = ['PNG', 'MHL', 'BDI', 'DJI', 'CAF', 'STP'];
+const MINE = ['PNG', 'MHL', 'BDI', 'DJI', 'CAF', 'STP', 'WSM', 'PLW', 'TON', 'SLB'];
+const EU26 = ['AUT', 'BEL', 'BGR', 'CYP', 'CZE', 'DEU', 'DNK', 'ESP', 'EST', 'FIN', 'FRA', 'GRC', 'HRV', 'HUN', 'ITA', 'LTU', 'LUX', 'LVA', 'MLT', 'NLD', 'POL', 'PRT', 'ROU', 'SVK', 'SVN', 'SWE'];
 
 describe('reviews7: UNCHANGED reviews agree with the matrix for exactly the passports they name', () => {
   it('Papua New Guinea: the ten Pacific Island passports of the December 2023 extension and Israel; Fiji, New Zealand, Japan, Indonesia (eta), China (tour groups only) and the unsourced visa-on-arrival answers left out', () => {
@@ -94,6 +95,34 @@ describe('reviews7: UNCHANGED reviews agree with the matrix for exactly the pass
     expect(review('STP')!.sources.find((s) => s.publishedAt)?.publishedAt).toBe('2017-03-24');
   });
 
+  it('Samoa, Palau, Tonga and Solomon Islands: the 26 EU passports of the EU visa waiver agreements (90 days), Ireland left out; Tonga also the UAE (60 days)', () => {
+    for (const destination of ['WSM', 'PLW', 'TON', 'SLB']) {
+      expect(review(destination)?.result, destination).toBe('UNCHANGED');
+      for (const p of EU26) expect(matrix.get(`${p}>${destination}`), `${p}>${destination}`).toBe('90');
+      expect(named(destination).filter((p) => p !== 'ARE'), destination).toEqual(EU26);
+      // Ireland: outside the agreements' territorial scope, so not claimed whatever the matrix answers.
+      expect(named(destination), destination).not.toContain('IRL');
+      // Every source backs the EU passports or (Tonga) the UAE: an EU institution, Palau's consulate, or a report.
+      expect(review(destination)!.sources.some((s) => s.url.startsWith('https://oeil.secure.europarl.europa.eu/')), destination).toBe(true);
+    }
+    expect(matrix.get('IRL>PLW')).toBe('90');
+    expect(matrix.get('IRL>WSM')).toBe('visa on arrival');
+    expect(named('TON')).toContain('ARE');
+    expect(matrix.get('ARE>TON')).toBe('60');
+    // China: a reported mutual exemption, but the newer matrix answers visa on arrival; the matrix stands, unclaimed.
+    for (const destination of ['TON', 'SLB']) {
+      expect(matrix.get(`CHN>${destination}`), destination).toBe('visa on arrival');
+      expect(named(destination), destination).not.toContain('CHN');
+    }
+    // Non-EU 90-day passports in the matrix that no source read names.
+    for (const p of ['ISL', 'NOR', 'CHE', 'LIE']) {
+      expect(matrix.get(`${p}>SLB`), p).toBe('90');
+      expect(named('SLB'), p).not.toContain(p);
+    }
+    expect(review('PLW')!.sources.map((s) => s.tier)).toContain('DESTINATION_GOVERNMENT');
+    expect(review('WSM')!.sources.map((s) => s.tier)).toEqual(['OTHER_OFFICIAL']);
+  });
+
   it('every source is tiered, read today over https; a reported one names the official notice it quotes; every statement is PARTIAL', () => {
     for (const destination of MINE) {
       const r = review(destination)!;
@@ -149,6 +178,11 @@ describe('reviews7: through the engine', () => {
   it('US passport to Sao Tome: backed by the review (REPORTED); Indian passport (e-visa, not claimed): not', () => {
     expect(tiers('USA', 'LIS', 'TMS', 'STP')).toContain('REPORTED');
     expect(tiers('IND', 'LIS', 'TMS', 'STP')).not.toContain('REPORTED');
+  });
+
+  it('German passport to Apia: backed by the EU agreement (OTHER_OFFICIAL); Irish passport: not', () => {
+    expect(tiers('DEU', 'AKL', 'APW', 'WSM')).toContain('OTHER_OFFICIAL');
+    expect(tiers('IRL', 'AKL', 'APW', 'WSM')).not.toContain('OTHER_OFFICIAL');
   });
 
   it('UAE passport to Bangui: backed by the review (REPORTED); French passport (visa required): the matrix only', () => {
