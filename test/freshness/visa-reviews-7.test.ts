@@ -13,7 +13,7 @@ const answered = (destination: string, ...answers: string[]): string[] =>
 /** The passports a review names, sorted. */
 const named = (destination: string): string[] => [...(review(destination)?.passports ?? [])].sort();
 
-const MINE = ['PNG', 'MHL', 'BDI', 'DJI', 'CAF', 'STP', 'WSM', 'PLW', 'TON', 'SLB'];
+const MINE = ['PNG', 'MHL', 'BDI', 'DJI', 'CAF', 'STP', 'WSM', 'PLW', 'TON', 'SLB', 'COM'];
 const EU26 = ['AUT', 'BEL', 'BGR', 'CYP', 'CZE', 'DEU', 'DNK', 'ESP', 'EST', 'FIN', 'FRA', 'GRC', 'HRV', 'HUN', 'ITA', 'LTU', 'LUX', 'LVA', 'MLT', 'NLD', 'POL', 'PRT', 'ROU', 'SVK', 'SVN', 'SWE'];
 
 describe('reviews7: UNCHANGED reviews agree with the matrix for exactly the passports they name', () => {
@@ -123,6 +123,14 @@ describe('reviews7: UNCHANGED reviews agree with the matrix for exactly the pass
     expect(review('WSM')!.sources.map((s) => s.tier)).toEqual(['OTHER_OFFICIAL']);
   });
 
+  it("Comoros: US passports only, from the State Department's country information (OTHER_OFFICIAL); the other 197 visa-on-arrival passports not claimed", () => {
+    expect(review('COM')?.result).toBe('UNCHANGED');
+    expect(named('COM')).toEqual(['USA']);
+    expect(matrix.get('USA>COM')).toBe('visa on arrival');
+    expect(answered('COM', 'visa on arrival')).toHaveLength(198);
+    expect(review('COM')!.sources.map((s) => s.tier)).toEqual(['OTHER_OFFICIAL']);
+  });
+
   it('every source is tiered, read today over https; a reported one names the official notice it quotes; every statement is PARTIAL', () => {
     for (const destination of MINE) {
       const r = review(destination)!;
@@ -183,6 +191,11 @@ describe('reviews7: through the engine', () => {
   it('German passport to Apia: backed by the EU agreement (OTHER_OFFICIAL); Irish passport: not', () => {
     expect(tiers('DEU', 'AKL', 'APW', 'WSM')).toContain('OTHER_OFFICIAL');
     expect(tiers('IRL', 'AKL', 'APW', 'WSM')).not.toContain('OTHER_OFFICIAL');
+  });
+
+  it('US passport to Moroni: backed by the State Department (OTHER_OFFICIAL); French passport: the matrix only', () => {
+    expect(tiers('USA', 'CDG', 'HAH', 'COM')).toContain('OTHER_OFFICIAL');
+    expect(tiers('FRA', 'CDG', 'HAH', 'COM')).not.toContain('OTHER_OFFICIAL');
   });
 
   it('UAE passport to Bangui: backed by the review (REPORTED); French passport (visa required): the matrix only', () => {
