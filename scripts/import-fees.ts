@@ -40,6 +40,12 @@ export interface Price {
   label: string;
   /** Index into the fee's sources: the source that states this amount. */
   source: number;
+  /**
+   * A range the source gives without saying who pays which amount ("from USD 50 to 100" by
+   * nationality group): the highest amount, `amount` the lowest. Shown as a range, never
+   * converted, never counted as priced (README Decisions, "Fee ranges").
+   */
+  maximum?: number;
 }
 export interface Fee {
   /** fee-<territory>-<document>[-<variant>], lower case. */
@@ -115,9 +121,12 @@ export function check(table: Table, known: Set<string>, labels: Set<string>): vo
     for (const d of [f.startDate, f.endDate]) if (d !== null && !DATE.test(d)) fail(`${f.id}: dates are YYYY-MM-DD or null`);
     if (f.startDate && f.endDate && f.endDate < f.startDate) fail(`${f.id}: endDate before startDate`);
     if (!f.prices.length) fail(`${f.id}: at least one price`);
+    // Mixed rows would be counted as priced for their one fixed amount; ranges of ETAs have no texts (none researched).
+    if (f.prices.some((p) => p.maximum !== undefined) && !(isRange(f) && f.documentType === 'E_VISA')) fail(`${f.id}: a range row is an E_VISA row whose every price is a range`);
     for (const p of f.prices) {
       // 0 is a researched price (a source states the document is free), shown as "free of charge".
       if (!(p.amount >= 0) || !/^[A-Z]{3}$/.test(p.currency)) fail(`${f.id}: a price is an amount of 0 or more in an ISO 4217 currency`);
+      if (p.maximum !== undefined && !(p.maximum > p.amount)) fail(`${f.id}: a range's maximum is above its amount`);
       if (!labels.has(p.label)) fail(`${f.id}: label ${p.label} is not defined in locales/en-GB/fees.json`);
       if (!Number.isInteger(p.source) || p.source < 0 || p.source >= f.sources.length) fail(`${f.id}: price source ${p.source} is not one of its sources`);
     }
@@ -140,6 +149,11 @@ function currentFx(): { snapshot: FxSnapshot; path: string } | undefined {
   return { snapshot, path: rel };
 }
 
+/** A fee whose every amount is a range (README Decisions, "Fee ranges"): shown, but not a price. */
+export function isRange(f: Fee): boolean {
+  return f.prices.every((p) => p.maximum !== undefined);
+}
+
 /** The best tier among the sources that state the amounts: the text says "reported" when none is official. */
 function reported(f: Fee): boolean {
   return f.prices.every((p) => f.sources[p.source]!.tier === 'REPORTED');
@@ -150,7 +164,8 @@ function record(f: Fee, createdAt: string, fx: ReturnType<typeof currentFx>): Re
   return {
     id: f.id,
     type: 'PRODUCT',
-    text: `fees:generated.${doc}${reported(f) ? 'Reported' : ''}`,
+    // A range says so in its title and description (fees:generated.eVisaRange[Reported]).
+    text: `fees:generated.${doc}${isRange(f) ? 'Range' : ''}${reported(f) ? 'Reported' : ''}`,
     location: f.territories[0],
     category: f.documentType === 'ETA' ? 'DOC_REQUIRED' : 'VISA',
     subCategory: 'BEFORE_DEPARTURE',
@@ -160,6 +175,7 @@ function record(f: Fee, createdAt: string, fx: ReturnType<typeof currentFx>): Re
     travelPurposes: ['TOURISM', 'BUSINESS'],
     priceOf: f.priceOf,
     prices: f.prices.map((p) => {
+      if (p.maximum !== undefined) return { amount: p.amount, maximum: p.maximum, currency: p.currency, label: p.label, source: p.source };
       const block = fx && convertedBlock(p.amount, p.currency, fx.snapshot, fx.path);
       return { amount: p.amount, currency: p.currency, label: p.label, source: p.source, ...(block ? { converted: block } : {}) };
     }),
@@ -217,7 +233,7 @@ export function buildFile(table: Table, known: Set<string> = ruleIds(), labels: 
       territories: [t],
       status: 'PARTIAL',
       finding: 'REQUIREMENTS',
-      scope: `The price of the documents these records price (${fs.map((f) => f.id).join(', ')}) with their dates; other fees of this territory (visas at a mission, entry or departure taxes) are not covered.`,
+      scope: `The price of the documents these records price (${fs.map((f) => f.id).join(', ')}) with their dates${fs.some(isRange) ? '; where the source gives only a range without saying who pays which amount, the range, not a price' : ''}; other fees of this territory (visas at a mission, entry or departure taxes) are not covered.`,
       sources: fs.flatMap((f) => f.sources),
     };
   });

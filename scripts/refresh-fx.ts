@@ -61,6 +61,7 @@ export function recomputeFees(fx: { snapshot: FxSnapshot; path: string } | undef
     for (const record of file.procedures ?? []) {
       for (const price of record.prices ?? []) {
         delete price.converted;
+        if (price.maximum !== undefined) continue; // a range is never converted (README Decisions, "Fee ranges")
         const block = fx && convertedBlock(price.amount as number, price.currency as string, fx.snapshot, fx.path);
         if (block) price.converted = block;
       }

@@ -19,7 +19,7 @@ import { expandShortTrip } from '../src/ruletest/shortform.js';
 import type { ProcedureRecord, TripResponseDocument } from '../src/schema/generated.js';
 
 interface Source { tier?: string }
-interface Price { source: number; amount?: number }
+interface Price { source: number; amount?: number; maximum?: number }
 interface Rec { id: string; type?: string; location: string; documentTypes?: string[]; actions?: unknown[]; priceOf?: string[]; prices?: Price[]; sources?: Source[]; startDate?: string | null; endDate?: string | null; file: string }
 interface Cond { fact?: string; operator?: string; value?: unknown; all?: Cond[] }
 interface RuleDef { conditions: Cond; event: { params: { id: string } } }
@@ -52,6 +52,9 @@ function args(): { answers: boolean; date: string; json: boolean } {
   return { answers: argv.includes('--answers'), date: i >= 0 ? argv[i + 1]! : '2026-12-01', json: argv.includes('--json') };
 }
 
+/** A product whose every amount is a range: shown beside its records, never counted as a price. */
+const isRange = (p: { prices?: Array<{ maximum?: number }> }): boolean => !!p.prices?.length && p.prices.every((x) => x.maximum !== undefined);
+
 /** The best tier among the sources that state a product's amounts (REPORTED only when every amount is reported). */
 function bestTier(p: Rec): string {
   const tiers = (p.prices ?? []).map((x) => p.sources?.[x.source]?.tier ?? 'UNTIERED');
@@ -68,7 +71,9 @@ export function recordFigures() {
     for (const p of c.procedures ?? []) records.push({ ...p, file: f.path });
     rules.push(...(c.rules ?? []));
   }
-  const products = records.filter((r) => r.type === 'PRODUCT' && r.prices?.length);
+  // A product whose every amount is a range (README Decisions, "Fee ranges") is shown but is no price.
+  const products = records.filter((r) => r.type === 'PRODUCT' && r.prices?.length && !isRange(r));
+  const rangeProducts = records.filter((r) => r.type === 'PRODUCT' && r.prices?.length && isRange(r));
   // A record counts as priced only where a product that names it can be shown while the record
   // applies (the UK ETA answers of the Crown Dependencies start after the last verified UK fee).
   const byId = new Map(records.map((r) => [r.id, r]));
@@ -101,6 +106,7 @@ export function recordFigures() {
     eVisasWithoutPrice: unpricedEVisa,
     productsByTier: byTier,
     // Free documents (README Decisions, "Free documents"): every amount 0, stated by the source.
+    rangeProducts: rangeProducts.map((p) => `${p.id} [${bestTier(p)}] -> ${(p.priceOf ?? []).join(', ')}`),
     freeProducts: products.filter((p) => (p.prices ?? []).every((x) => x.amount === 0)).map((p) => p.id),
     products: products.map((p) => `${p.id} [${bestTier(p)}] -> ${(p.priceOf ?? []).join(', ')}`),
     researchedUnpriced: table.unpriced,
@@ -111,7 +117,7 @@ export function recordFigures() {
 export function answerFigures(date: string) {
   const tr = createTravelRequirements();
   const pairs = readFileSync(CSV, 'utf8').trim().split(/\r?\n/).slice(1).map((l) => l.split(',') as [string, string, string]);
-  const out = { date, trips: 0, withDocument: 0, priced: 0, linked: 0, eVisa: { answers: 0, priced: 0, linked: 0 }, eta: { answers: 0, priced: 0, linked: 0 } };
+  const out = { date, trips: 0, withDocument: 0, priced: 0, rangeOnly: 0, linked: 0, eVisa: { answers: 0, priced: 0, rangeOnly: 0, linked: 0 }, eta: { answers: 0, priced: 0, rangeOnly: 0, linked: 0 } };
   const unpricedBy = new Map<string, number>();
   const unlinkedBy = new Map<string, number>(); // issue 28: where an application link would help most
   for (const [passport, destination] of pairs) {
@@ -126,13 +132,18 @@ export function answerFigures(date: string) {
     const records = body.included.filter((x): x is ProcedureRecord => x.type !== 'RESTRICTION') as ProcedureRecord[];
     const documents = records.filter((x) => x.type === 'PROCEDURE' && shown.has(x.id) && x.attributes.documentTypes.some((t) => PRICED_DOCUMENTS.has(t)));
     if (!documents.length) continue;
-    const pricedIds = new Set(records.filter((x) => x.type === 'PRODUCT').flatMap((x) => x.attributes.priceOf ?? []));
+    const products = records.filter((x) => x.type === 'PRODUCT');
+    const pricedIds = new Set(products.filter((x) => !isRange(x.attributes)).flatMap((x) => x.attributes.priceOf ?? []));
+    const rangeIds = new Set(products.filter((x) => isRange(x.attributes)).flatMap((x) => x.attributes.priceOf ?? []));
     const isPriced = documents.some((d) => pricedIds.has(d.id));
+    // Not priced, but the range the source gives is shown (counted apart, never in the priced share).
+    const isRangeOnly = !isPriced && documents.some((d) => rangeIds.has(d.id));
     const isLinked = documents.some((d) => d.attributes.actions.length > 0);
     const kind = documents.some((d) => d.attributes.documentTypes.includes('E_VISA')) ? out.eVisa : out.eta;
     out.withDocument++;
     kind.answers++;
     if (isPriced) { out.priced++; kind.priced++; } else unpricedBy.set(destination, (unpricedBy.get(destination) ?? 0) + 1);
+    if (isRangeOnly) { out.rangeOnly++; kind.rangeOnly++; }
     if (isLinked) { out.linked++; kind.linked++; } else unlinkedBy.set(destination, (unlinkedBy.get(destination) ?? 0) + 1);
   }
   const byCount = (m: Map<string, number>): string[] => [...m].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([d, n]) => `${d} ${n}`);
@@ -156,12 +167,14 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.log(`  without a price: ${r.eVisasWithoutPrice.join(' ')}`);
     console.log(`fee products by best tier of their amounts' sources: ${Object.entries(r.productsByTier).map(([t, n]) => `${t} ${n}`).join(', ')}`);
     console.log(`  free of charge (amount 0, stated by the source): ${r.freeProducts.join(', ') || 'none'}`);
+    console.log(`range only, not counted as priced (README Decisions, "Fee ranges"): ${r.rangeProducts.join('; ') || 'none'}`);
     console.log(`researched, left unpriced (data/fees/fees.json): ${r.researchedUnpriced.length}`);
     for (const u of r.researchedUnpriced) console.log(`  ${u.territory} ${u.record}: ${u.reason}`);
     if (report.answers) {
       const a = report.answers;
       console.log(`answers on ${a.date}: ${a.trips} direct trips; ${a.withDocument} show an e-visa or ETA (MANDATORY or MAY_BE_REQUIRED)`);
       console.log(`  priced: ${a.priced} (${pct(a.priced, a.withDocument)}); with an application link: ${a.linked} (${pct(a.linked, a.withDocument)})`);
+      console.log(`  not priced, a range shown instead: ${a.rangeOnly} (e-visa ${a.eVisa.rangeOnly}, ETA ${a.eta.rangeOnly})`);
       console.log(`  e-visa answers ${a.eVisa.answers}: priced ${a.eVisa.priced} (${pct(a.eVisa.priced, a.eVisa.answers)}), linked ${a.eVisa.linked} (${pct(a.eVisa.linked, a.eVisa.answers)})`);
       console.log(`  ETA answers ${a.eta.answers}: priced ${a.eta.priced} (${pct(a.eta.priced, a.eta.answers)}), linked ${a.eta.linked} (${pct(a.eta.linked, a.eta.answers)})`);
       console.log(`  unpriced answers by destination: ${a.unpricedByDestination.join(', ')}`);

@@ -58,6 +58,13 @@ export function checkPrices(view: RulesetView, locales: LocaleResources): Findin
       if (typeof p.amount !== 'number' || !Number.isFinite(p.amount) || p.amount < 0) {
         err(file, `${at}/amount`, 'INVALID_PRICE', `${what}: price ${i} amount ${JSON.stringify(p.amount)} is not a number of 0 or more.`);
       }
+      // A range (README Decisions, "Fee ranges"): its highest amount above its lowest, and no conversion.
+      if (p.maximum !== undefined && (typeof p.maximum !== 'number' || !Number.isFinite(p.maximum) || typeof p.amount !== 'number' || p.maximum <= p.amount)) {
+        err(file, `${at}/maximum`, 'INVALID_PRICE', `${what}: price ${i} maximum ${JSON.stringify(p.maximum)} must be a number above its amount ${JSON.stringify(p.amount)}.`);
+      }
+      if (p.maximum !== undefined && p.converted !== undefined) {
+        err(file, `${at}/converted`, 'INVALID_CONVERSION', `${what}: price ${i} is a range, which is never converted.`);
+      }
       if (typeof p.currency !== 'string' || !isCurrency(p.currency)) {
         err(file, `${at}/currency`, 'UNKNOWN_CURRENCY', `${what}: price ${i} currency ${JSON.stringify(p.currency)} is not an ISO 4217 currency code.`);
       }

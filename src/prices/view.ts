@@ -55,12 +55,23 @@ export function amountText(amount: number, currency: string, locale: string, tr:
   return amount === 0 ? tr(FREE_KEY) : formatAmount(amount, currency, locale);
 }
 
+/**
+ * A range the source gives without saying who pays which amount ("USD 50 to 100 depending on
+ * nationality": README Decisions, "Fee ranges"): both ends in the official currency, never one
+ * amount, never converted (an estimate of a range would read as a price), so no `requested` either.
+ */
+function rangePrice(minimum: number, maximum: number, currency: string, label: string, locale: string, tr: Translate): Price {
+  const range = tr('fees:range', { minimum: formatAmount(minimum, currency, locale), maximum: formatAmount(maximum, currency, locale) });
+  return { amount: minimum, maximum, currency, text: tr('fees:priceLine', { label: tr(`fees:labels.${label}`), amount: range }) };
+}
+
 /** The attributes a PRODUCT definition adds to its localized record: priceOf and prices. */
 export function productAttributes(def: RecordDefinition, locale: string, tr: Translate): { priceOf?: string[]; prices?: Price[] } {
   const out: { priceOf?: string[]; prices?: Price[] } = {};
   if (def.priceOf) out.priceOf = [...def.priceOf];
   if (def.prices) {
     out.prices = def.prices.map((p) => {
+      if (p.maximum !== undefined) return rangePrice(p.amount, p.maximum, p.currency, p.label, locale, tr);
       const text = tr('fees:priceLine', { label: tr(`fees:labels.${p.label}`), amount: amountText(p.amount, p.currency, locale, tr) });
       const price: Price = { amount: p.amount, currency: p.currency, text };
       if (p.converted) {
@@ -98,6 +109,7 @@ export function inRequestedCurrency(record: AnyRecord, currency: string | undefi
   const cached = byCurrency.get(currency);
   if (cached) return cached;
   const withRequested = prices.map((p) => {
+    if (p.maximum !== undefined) return p; // a range has no amount to give in any currency
     let requested: ConvertedPrice | undefined;
     if (p.currency === currency) {
       // A free document's requested text is the localized "free of charge" of its conversions.

@@ -203,3 +203,30 @@ describe('matrix-selected passports with an exclusion', () => {
     expect(passportsOf({ ...xkx, passports: { matrix: ['visa required'] } }, csvTiny)).toEqual(['IND', 'RUS']);
   });
 });
+
+// Fourth pass (branch links5): Albania's exemption rests on the Foreign Ministry's own page, and the
+// answer given without documents links the e-Albania visa application (issue 28).
+describe('Albania: the Ministry for Europe and Foreign Affairs\' visa regime', () => {
+  const body = (documents?: { type: string; issuer: string; expiryDate?: string }[]) => {
+    const r = engine().trips(trip('IND', 'TIA', documents));
+    expect(r.status).toBe(200);
+    return r.body as { included: { id: string; attributes: { actions?: { url: string }[]; sources: { url: string; tier?: string }[] } }[] };
+  };
+
+  it('Indian passport to Tirana with a UK residence permit: no Albanian visa, citing the Ministry\'s page as a destination-government source', () => {
+    const granted = body([{ type: 'RESIDENCE_PERMIT', issuer: 'GBR' }]).included.find((r) => r.id === 'alb-visa-or-residence-holders-granted');
+    expect(granted).toBeDefined();
+    const ministry = granted!.attributes.sources.find((s) => s.url === 'https://punetejashtme.gov.al/regjimi-i-vizave-per-te-huajt/');
+    expect(ministry?.tier).toBe('DESTINATION_GOVERNMENT');
+  });
+
+  it('Indian passport to Tirana with a Japanese visa only: the matrix e-visa, linked to the e-Albania visa application (Japan is not a listed issuer)', () => {
+    const visa = body([{ type: 'VISA', issuer: 'JPN', expiryDate: '2030-01-01' }]).included.find((r) => r.id === 'visa-alb-e-visa');
+    expect(visa?.attributes.actions).toEqual([{ type: 'LINK', title: 'Apply online', url: 'https://e-albania.al/sherbimi.aspx?kodi=9759' }]);
+  });
+
+  it('Indian passport to Tirana without documents: the exemption\'s e-visa record carries the same e-Albania link', () => {
+    const unknown = body().included.find((r) => r.id === 'alb-visa-or-residence-holders-documents-unknown-e-visa');
+    expect(unknown?.attributes.actions?.map((a) => a.url)).toEqual(['https://e-albania.al/sherbimi.aspx?kodi=9759']);
+  });
+});

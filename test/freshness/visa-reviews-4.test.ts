@@ -194,9 +194,12 @@ describe('reviews4: left NOT_VERIFIED', () => {
     expect(matrix.get('BHR>ALB')).toBe('e-visa');
   });
 
-  it('Taiwan: the scheme for PHL/THA/BRN read extended only to 2026-07-31; no statement, no end imposed', () => {
+  it('Taiwan: the scheme for PHL/THA/BRN read extended only to 2026-07-31; no statement for them, no end imposed', () => {
+    // Branch reviews6 claims other passports (the 2016 eVisa list); the trial's three stay out of the statement.
     const r = review('TWN');
-    expect(r?.result).toBe('NOT_VERIFIED');
     expect(r?.scope).toContain('31 July 2026');
+    for (const p of ['PHL', 'THA', 'BRN']) expect(r?.passports ?? [], p).not.toContain(p);
+    const rows = JSON.parse(readFileSync(join(ROOT, 'data/visa-changes/changes.json'), 'utf8')) as { changes: Array<{ destination: string }> };
+    expect(rows.changes.some((c) => c.destination === 'TWN')).toBe(false);
   });
 });

@@ -135,3 +135,45 @@ describe('issue 28, third pass: links of Brazil, Colombia, Ecuador and Mozambiqu
     for (const d of ['BRA', 'COL', 'ECU', 'MOZ']) expect(table.leftOut?.some((l) => l.destination === d)).toBe(false);
   });
 });
+
+// Fourth pass (branch links5): the largest unlinked groups again, with the destinations' missions
+// abroad as a new avenue.
+describe('issue 28, fourth pass: links of Cameroon, Guinea, Côte d\'Ivoire and South Sudan', () => {
+  it('Cameroon: a US passport gets the e-visa answer with evisacam.cm, named by the High Commission in London (a .cm address, linked because Cameroon\'s own mission names it)', () => {
+    const visa = record(answer('USA', 'JFK', 'DLA'), 'visa-cmr-e-visa')!;
+    expect(visa.attributes.actions).toEqual(apply('https://evisacam.cm/'));
+    const mission = visa.attributes.sources.find((s) => s.url === 'https://cameroonhighcommission.co.uk/dev/faq-visa-application/');
+    expect(mission?.tier).toBe('DESTINATION_GOVERNMENT');
+    expect(table.leftOut?.some((l) => l.destination === 'CMR')).toBe(false);
+  });
+
+  it('Guinea: an Indian passport gets the border police\'s e-visa platform on gov.gn, from reports that name the notices they quote', () => {
+    const visa = record(answer('IND', 'DEL', 'CKY'), 'visa-gin-e-visa')!;
+    expect(visa.attributes.actions).toEqual(apply('https://www.paf.gov.gn/visa'));
+    const reported = visa.attributes.sources.filter((s) => s.tier === 'REPORTED');
+    expect(reported.length).toBe(2);
+    expect(reported.map((s) => s.quotes)).toEqual(expect.arrayContaining([expect.stringMatching(/Ambassade de la République de Guinée en France/)]));
+  });
+
+  it('Côte d\'Ivoire: a French passport gets the e-visa pre-enrolment (the matrix ETA answer) with SNEDAI\'s site, which a gouv.ci page calls the only approved one and the launch reports give the address of', () => {
+    const eta = record(answer('FRA', 'CDG', 'ABJ'), 'civ-e-visa')!;
+    expect(eta.attributes.actions).toEqual(apply('https://www.snedai.com/'));
+    const tiers = eta.attributes.sources.filter((s) => s.url.startsWith('https://upuabidjan2020.gouv.ci/') || s.url.startsWith('https://www.fratmat.info/')).map((s) => s.tier);
+    // The hand-authored record (rules/authorisations/civ-e-visa.json) answers for the matrix ETA; the table's row links that matrix record too.
+    expect(record(answer('FRA', 'CDG', 'ABJ'), 'visa-civ-eta')).toBeUndefined();
+    expect(tiers).toEqual(['DESTINATION_GOVERNMENT', 'REPORTED', 'REPORTED']);
+  });
+
+  it('South Sudan: an Indian passport gets evisa.gov.ss, an address only the government can hold, with the report of the aviation authority\'s circular that names the Ministry of Interior\'s site', () => {
+    const visa = record(answer('IND', 'DEL', 'JUB'), 'visa-ssd-e-visa')!;
+    expect(visa.attributes.actions).toEqual(apply('https://www.evisa.gov.ss/'));
+    const report = visa.attributes.sources.find((s) => s.url.startsWith('https://eyeradio.org/'));
+    expect(report?.tier).toBe('REPORTED');
+    expect(report?.quotes).toMatch(/Civil Aviation Authority/);
+  });
+
+  it('a visa-free passport of either destination gets no link (Nigeria to Cameroon, Senegal to Guinea)', () => {
+    expect(record(answer('NGA', 'LOS', 'DLA'), 'visa-cmr-e-visa')).toBeUndefined();
+    expect(record(answer('SEN', 'DSS', 'CKY'), 'visa-gin-e-visa')).toBeUndefined();
+  });
+});

@@ -1,0 +1,84 @@
+// Ninth pass of issue 26 (all destinations): the rows it added, the sources it followed where they
+// disagree, and the destinations it looked at but left out. Rule tests in rules/tests/health*.test.json
+// pin what fires on trips; these pin the table and the coverage statements built from it.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildCoverage, DEFAULT_TABLE, type HealthTable } from '../../scripts/import-health.js';
+
+const table = (): HealthTable => JSON.parse(readFileSync(DEFAULT_TABLE, 'utf8')) as HealthTable;
+const statement = (t: HealthTable, cc: string) => buildCoverage(t).find((c) => c.territories.includes(cc));
+
+describe('health table, ninth pass (issue 26)', () => {
+  it('Turkey: no certificate required, on the Embassy of Japan in Kenya (2011), as the United Arab Emirates; PARTIAL', () => {
+    const t = table();
+    const tur = statement(t, 'TUR')!;
+    expect(tur).toMatchObject({ status: 'PARTIAL', finding: 'NONE_REQUIRED' });
+    expect(tur.scope).toMatch(/Polio and other entry vaccinations not researched/);
+    expect(tur.sources.map((s) => [s.tier, s.url])).toEqual([['OTHER_OFFICIAL', 'https://www.ke.emb-japan.go.jp/yellowfever.html']]);
+    // The same page names Qatar, which WHO's 2022 update lists as a new requirement: not answered from it.
+    expect(statement(t, 'QAT')).toBeUndefined();
+    expect(t.requirements.some((r) => r.territory === 'TUR')).toBe(false);
+  });
+
+  it('Honduras: travellers aged 1 year or over from WHO risk countries, transits of 12 hours or less exempt, on reported sources only (no official copy read)', () => {
+    const t = table();
+    const hnd = t.requirements.find((r) => r.territory === 'HND')!;
+    expect(hnd).toMatchObject({ scope: 'FROM_RISK_COUNTRIES', riskList: 'WHO', minimumAge: '1 year', includeDirectShortTransit: false });
+    const [notice, alert, summary] = hnd.sources;
+    expect(notice).toMatchObject({ tier: 'REPORTED', publishedAt: '2024-08-22' });
+    expect(notice!.quotes).toMatch(/Embassy of the People's Republic of China in Honduras/);
+    // The older report (any transit exempt) and the 2025 "in past years" remark are named and not followed.
+    expect(notice!.note).toMatch(/transits of any length/);
+    expect(notice!.note).toMatch(/in past years/);
+    expect(alert).toMatchObject({ tier: 'REPORTED' });
+    expect(summary).toMatchObject({ tier: 'OTHER_OFFICIAL' });
+    expect(statement(t, 'HND')).toMatchObject({ status: 'PARTIAL', finding: 'REQUIREMENTS' });
+    expect(t.leftOut.some((l) => l.territory === 'HND')).toBe(false);
+  });
+
+  it('Taiwan: travellers from WHO risk countries, any airport transit counting, on the Taipei Times report of the CDC (2021) and the CDC\'s own 2016 bulletin', () => {
+    const t = table();
+    const twn = t.requirements.find((r) => r.territory === 'TWN')!;
+    expect(twn).toMatchObject({ scope: 'FROM_RISK_COUNTRIES', riskList: 'WHO', minimumAge: null, includeDirectShortTransit: true });
+    expect(twn.sources.map((s) => s.tier)).toEqual(['REPORTED', 'DESTINATION_GOVERNMENT']);
+    expect(twn.sources[0]!.note).toContain('including people who are only transiting');
+  });
+
+  it('The Bahamas: COVERED on the government page whose "Required Vaccine" section names only yellow fever (polio none)', () => {
+    const t = table();
+    const bhs = statement(t, 'BHS')!;
+    expect(bhs).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
+    const row = t.fullyResearched!.find((f) => f.territory === 'BHS')!;
+    expect(row.polio).toBe('NONE_REQUIRED');
+    expect(row.sources[0]).toMatchObject({ tier: 'DESTINATION_GOVERNMENT' });
+    expect(row.sources[0]!.note).toContain("under 'Required Vaccine' it names only yellow fever");
+    // Cabo Verde stays COVERED; nothing else became COVERED without a whole-list row.
+    const covered = buildCoverage(t).filter((c) => c.status === 'COVERED').flatMap((c) => c.territories).sort();
+    expect(covered).toEqual((t.fullyResearched ?? []).map((f) => f.territory).sort());
+  });
+
+  it('Barbados: COVERED on the host-country UNCTAD 15 page saying no vaccination other than yellow fever is required (polio none)', () => {
+    const t = table();
+    expect(statement(t, 'BRB')).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
+    const row = t.fullyResearched!.find((f) => f.territory === 'BRB')!;
+    expect(row).toMatchObject({ polio: 'NONE_REQUIRED' });
+    expect(row.sources[0]).toMatchObject({ tier: 'DESTINATION_GOVERNMENT', url: 'https://www.unctad15.bb/health-requirements/' });
+    expect(row.sources[0]!.note).toContain('there are no other specific vaccinations required');
+    // The yellow fever rule itself still comes from the Ministry of Health advisory.
+    expect(t.requirements.find((r) => r.territory === 'BRB')!.sources[0]!.url).toMatch(/^https:\/\/gisbarbados\.gov\.bb\//);
+  });
+
+  it('closes leftOut with the ninth pass row, naming what it searched and what it found but did not use', () => {
+    const last = table().leftOut.at(-1)!;
+    expect(last.territory).toBe('*');
+    expect(last.reason).toMatch(/^Ninth pass/);
+    for (const named of ['Rospotrebnadzor', 'Guatemala', 'Foreign Entry Requirements', 'AFRINIC', 'FORTH']) expect(last.reason).toContain(named);
+  });
+
+  // Found but not enough for a rule or a "none required": no statement, so travellers see NOT_COVERED.
+  it.each(['GTM', 'SUR', 'TGO', 'SEN', 'QAT', 'MUS', 'SYC', 'MDV', 'TLS'])('%s: still no statement (sources found disagree or are unofficial)', (cc) => {
+    const t = table();
+    expect(statement(t, cc)).toBeUndefined();
+    expect(t.requirements.some((r) => r.territory === cc)).toBe(false);
+  });
+});
