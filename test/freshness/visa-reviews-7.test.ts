@@ -13,7 +13,7 @@ const answered = (destination: string, ...answers: string[]): string[] =>
 /** The passports a review names, sorted. */
 const named = (destination: string): string[] => [...(review(destination)?.passports ?? [])].sort();
 
-const MINE = ['PNG', 'MHL', 'BDI', 'DJI', 'CAF', 'STP', 'WSM', 'PLW', 'TON', 'SLB', 'COM'];
+const MINE = ['PNG', 'MHL', 'BDI', 'DJI', 'CAF', 'STP', 'WSM', 'PLW', 'TON', 'SLB', 'COM', 'GMB'];
 const EU26 = ['AUT', 'BEL', 'BGR', 'CYP', 'CZE', 'DEU', 'DNK', 'ESP', 'EST', 'FIN', 'FRA', 'GRC', 'HRV', 'HUN', 'ITA', 'LTU', 'LUX', 'LVA', 'MLT', 'NLD', 'POL', 'PRT', 'ROU', 'SVK', 'SVN', 'SWE'];
 
 describe('reviews7: UNCHANGED reviews agree with the matrix for exactly the passports they name', () => {
@@ -131,6 +131,14 @@ describe('reviews7: UNCHANGED reviews agree with the matrix for exactly the pass
     expect(review('COM')!.sources.map((s) => s.tier)).toEqual(['OTHER_OFFICIAL']);
   });
 
+  it("The Gambia: US passports, the matrix's only visa-on-arrival answer there (visa obtainable within two working days of arrival, State Department, OTHER_OFFICIAL)", () => {
+    expect(review('GMB')?.result).toBe('UNCHANGED');
+    expect(answered('GMB', 'visa on arrival')).toEqual(['USA']);
+    expect(named('GMB')).toEqual(['USA']);
+    expect(review('GMB')!.sources).toHaveLength(1);
+    expect(review('GMB')!.sources[0]).toMatchObject({ tier: 'OTHER_OFFICIAL', publishedAt: '2016-11-25' });
+  });
+
   it('every source is tiered, read today over https; a reported one names the official notice it quotes; every statement is PARTIAL', () => {
     for (const destination of MINE) {
       const r = review(destination)!;
@@ -196,6 +204,11 @@ describe('reviews7: through the engine', () => {
   it('US passport to Moroni: backed by the State Department (OTHER_OFFICIAL); French passport: the matrix only', () => {
     expect(tiers('USA', 'CDG', 'HAH', 'COM')).toContain('OTHER_OFFICIAL');
     expect(tiers('FRA', 'CDG', 'HAH', 'COM')).not.toContain('OTHER_OFFICIAL');
+  });
+
+  it('US passport to Banjul: backed by the State Department (OTHER_OFFICIAL); British passport (visa-free): not', () => {
+    expect(tiers('USA', 'JFK', 'BJL', 'GMB')).toContain('OTHER_OFFICIAL');
+    expect(tiers('GBR', 'LGW', 'BJL', 'GMB')).not.toContain('OTHER_OFFICIAL');
   });
 
   it('UAE passport to Bangui: backed by the review (REPORTED); French passport (visa required): the matrix only', () => {
