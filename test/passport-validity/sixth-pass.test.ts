@@ -54,24 +54,24 @@ describe('passport validity, sixth pass: EU passports in Cyprus and Ireland', ()
     expect(ids(answer(trip, ['FRA']))).toContain('passport-validity-irl-eu');
     expect(docs(answer(trip, ['FRA'], '2026-12-10')).headline).toContain('meets the rule for Ireland');
     expect(answer(trip, ['FRA'], '2026-12-09').data.attributes.headline).toMatch(/^Your passport expires too soon for Ireland/);
-    // EEA and Swiss passports too (Citizens Information); British ones stay not covered (Common Travel Area).
+    // EEA and Swiss passports too (Citizens Information); British ones get the Common Travel Area row (seventh pass), PARTIAL.
     const nor = answer(trip, ['NOR']);
     expect(ids(nor)).toContain('passport-validity-irl-eu');
     expect(nor.data.attributes.coverage!.find((e) => e.territory === 'IRL' && e.topic === 'PASSPORT_VALIDITY')?.status).toBe('COVERED');
     const gbr = answer(trip, ['GBR']);
-    expect(ids(gbr).filter((i) => i.startsWith('passport-validity-irl'))).toEqual([]);
-    expect(gbr.data.attributes.coverage!.find((e) => e.territory === 'IRL' && e.topic === 'PASSPORT_VALIDITY')?.status).toBe('NOT_COVERED');
+    expect(ids(gbr).filter((i) => i.startsWith('passport-validity-irl'))).toEqual(['passport-validity-irl-gbr']);
+    expect(gbr.data.attributes.coverage!.find((e) => e.territory === 'IRL' && e.topic === 'PASSPORT_VALIDITY')?.status).toBe('PARTIAL');
   });
 
-  it('Cyprus: an Italian passport gets the EU row, a Swiss one stays not covered', () => {
+  it('Cyprus: an Italian passport gets the EU row; a Swiss one the EEA/Swiss row (seventh pass)', () => {
     const trip = roundTrip('LCA', '2026-12-10', '2026-12-20');
     const ita = answer(trip, ['ITA']);
     expect(ids(ita)).toContain('passport-validity-cyp-eu');
     expect(ids(ita)).not.toContain('passport-validity-cyp');
     expect(ita.data.attributes.coverage!.find((e) => e.territory === 'CYP' && e.topic === 'PASSPORT_VALIDITY')?.status).toBe('COVERED');
     const che = answer(trip, ['CHE']);
-    expect(ids(che).filter((i) => i.startsWith('passport-validity-cyp'))).toEqual([]);
-    expect(che.data.attributes.coverage!.find((e) => e.territory === 'CYP' && e.topic === 'PASSPORT_VALIDITY')?.status).toBe('NOT_COVERED');
+    expect(ids(che).filter((i) => i.startsWith('passport-validity-cyp'))).toEqual(['passport-validity-cyp-eea']);
+    expect(che.data.attributes.coverage!.find((e) => e.territory === 'CYP' && e.topic === 'PASSPORT_VALIDITY')?.status).toBe('COVERED');
   });
 });
 
