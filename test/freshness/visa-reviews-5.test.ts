@@ -185,15 +185,14 @@ describe('reviews5: through the engine', () => {
 });
 
 describe('reviews5: looked at, left NOT_VERIFIED (no dated source, or the sources contradict the newer matrix)', () => {
-  it('Comoros, Djibouti, South Sudan, Burundi and Chad: recorded with the reason, no statement', () => {
-    for (const destination of ['COM', 'DJI', 'SSD', 'BDI', 'TCD']) {
+  it('South Sudan and Chad: recorded with the reason, no statement', () => {
+    // Djibouti, Burundi and Comoros (US passports) were settled later by newer or better-tier sources (branch reviews7, test/freshness/visa-reviews-7.test.ts).
+    for (const destination of ['SSD', 'TCD']) {
       const r = review(destination);
       expect(r?.result, destination).toBe('NOT_VERIFIED');
       expect(r?.passports, destination).toBeUndefined();
       expect(r?.scope, destination).toMatch(/no statement/i);
     }
-    // Djibouti: the sources read say e-visa only since 2018, the newer matrix answers visa on arrival.
-    expect(matrix.get('USA>DJI')).toBe('visa on arrival');
     // South Sudan: the report exempts only Egypt and Tanzania, the matrix answers visa-free for Kenya and Uganda too.
     expect(matrix.get('KEN>SSD')).toBe('visa free');
     expect(matrix.get('EGY>SSD')).toBe('e-visa');
