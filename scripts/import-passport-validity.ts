@@ -136,7 +136,10 @@ function check(table: Table): void {
   for (const n of table.notCovered ?? []) {
     if (!n.reason) fail(`notCovered ${n.territory}: a reason is required`);
     const borrowing = [...(table.schengen.associated ?? []), ...(table.territories ?? [])].some((b) => b.territory === n.territory);
-    if (borrowing || table.destinations.some((d) => d.territory === n.territory) || table.schengen.territories.includes(n.territory)) fail(`notCovered ${n.territory}: the territory has rows`);
+    // A territory answered only for some passports (per-nationality rows, no default row) keeps its
+    // notCovered reason for every other passport; one with a default row is answered for all.
+    const hasDefault = table.destinations.some((d) => d.territory === n.territory && d.passports === undefined);
+    if (borrowing || hasDefault || table.schengen.territories.includes(n.territory)) fail(`notCovered ${n.territory}: the territory has a default row`);
   }
   for (const t of table.territories ?? []) {
     if (!table.destinations.some((d) => d.territory === t.sameAs)) fail(`territory ${t.territory}: sameAs ${t.sameAs} has no destination row`);
@@ -309,7 +312,9 @@ function destinationCoverage(t: string, rows: Destination[], passports: string[]
   const left = exempt.length ? `; not covered: ${exempt.join(', ')} passports (${def?.exemptNote ?? 'the source leaves them out'})` : '';
   const partly = partial.length ? `; partly covered: ${partial.flatMap((d) => d.passports!).join(', ')} passports (see their own statement)` : '';
   return [
-    {
+    // No default row and only partial rows: nothing is fully answered, so no COVERED statement (the
+    // other passports stay NOT_COVERED, the partial rows get theirs below).
+    ...(!def && !full.length ? [] : [{
       topic: 'PASSPORT_VALIDITY',
       territories: [t],
       ...(def && !outOfScope.length ? {} : { passports: covered }),
@@ -317,7 +322,7 @@ function destinationCoverage(t: string, rows: Destination[], passports: string[]
       finding: 'REQUIREMENTS',
       scope: `Passport validity on entry: ${parts.join('; ')}; own nationals exempt${left}${partly}.`,
       sources: uniqueSources(full.flatMap((d) => d.sources)),
-    },
+    }]),
     // A row answering only part of the question for its passports: PARTIAL, with what it leaves out.
     ...partial.map((d) => ({
       topic: 'PASSPORT_VALIDITY',

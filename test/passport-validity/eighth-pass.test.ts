@@ -1,0 +1,78 @@
+// The eighth pass of passport validity (issue 22): destinations answered for some passports only, with the
+// other passports left NOT_COVERED (per-nationality rows and a notCovered reason side by side). Expected
+// dates are worked out by hand from the rows in data/passport-validity/passport-validity.json: the last
+// acceptable expiry date meets the rule and the day before does not (boundary dates).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { TripResponseDocument } from '../../src/schema/generated.js';
+import { buildFiles, DEFAULT_DATA, type Destination, type Table } from '../../scripts/import-passport-validity.js';
+import { answer, docs, ids, roundTrip } from './trips.js';
+
+const coverage = (b: TripResponseDocument, t: string) =>
+  b.data.attributes.coverage!.find((e) => e.territory === t && e.topic === 'PASSPORT_VALIDITY')?.status;
+const record = (b: TripResponseDocument, id: string) => b.included.find((r) => r.id === id)!;
+const table = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as Table;
+
+describe('passport validity, eighth pass: Canadian passports in The Bahamas', () => {
+  // New York -> Nassau, arriving 2026-12-10 and leaving 2026-12-20: 3 months after leaving is 2027-03-20.
+  const trip = roundTrip('NAS', '2026-12-10', '2026-12-20');
+
+  it('a Canadian passport valid until 2027-03-20 meets the rule; one expiring 2027-03-19 does not', () => {
+    const b = answer(trip, ['CAN']);
+    expect(ids(b)).toContain('passport-validity-bhs-can');
+    expect(docs(answer(trip, ['CAN'], '2027-03-20')).headline).toContain('meets the rule for');
+    expect(answer(trip, ['CAN'], '2027-03-19').data.attributes.headline).toMatch(/^Your passport expires too soon for/);
+  });
+
+  it('is stated PARTIAL for Canadian passports (6 months when transiting elsewhere), and says so in its text', () => {
+    const b = answer(trip, ['CAN']);
+    expect(coverage(b, 'BHS')).toBe('PARTIAL');
+    expect(JSON.stringify(record(b, 'passport-validity-bhs-can').attributes)).toContain('6 months');
+  });
+
+  it('both sources are REPORTED and say which official page they quote', () => {
+    const rec = record(answer(trip, ['CAN']), 'passport-validity-bhs-can');
+    expect(rec.attributes.sources).toHaveLength(2);
+    for (const s of rec.attributes.sources) {
+      expect(s.tier).toBe('REPORTED');
+      expect(s.quotes).toBeTruthy();
+    }
+    expect(rec.attributes.sources[1]!.quotes).toContain('Bahamas High Commission, Ottawa');
+  });
+
+  it('every other passport stays NOT_COVERED (no rule fires), and the table keeps the reason', () => {
+    for (const p of ['USA', 'GBR', 'DEU']) {
+      const b = answer(trip, [p]);
+      expect(ids(b).filter((i) => i.startsWith('passport-validity-bhs'))).toEqual([]);
+      expect(coverage(b, 'BHS')).toBe('NOT_COVERED');
+    }
+    expect(table.notCovered!.find((n) => n.territory === 'BHS')!.reason).toContain('Canadian passports are now answered');
+  });
+});
+
+describe('import-passport-validity: per-nationality rows beside a notCovered reason', () => {
+  const src = table.destinations[0]!.sources;
+  const partialRow: Destination = { territory: 'ZZZ', id: 'a', passports: ['AAA'], months: 3, from: 'DEPARTURE', partialScope: 'one route only.', sources: src };
+  const withRows = (rows: Destination[], notCovered: Table['notCovered']) =>
+    ({ ...table, territories: undefined, destinations: rows, notCovered }) as Table;
+  type File = { coverage: Array<{ territories: string[]; status: string; passports?: string[] }> };
+  const statements = (t: Table) => (buildFiles(t)['passport-validity/destinations.json'] as File).coverage.filter((c) => c.territories.includes('ZZZ'));
+
+  it('a territory with only partial per-nationality rows gets their PARTIAL statement and no COVERED one', () => {
+    const out = statements(withRows([partialRow], [{ territory: 'ZZZ', reason: 'other passports not found' }]));
+    expect(out.map((c) => c.status)).toEqual(['PARTIAL']);
+    expect(out[0]!.passports).toEqual(['AAA']);
+  });
+
+  it('a full per-nationality row is COVERED for its passports only', () => {
+    const { partialScope: _, ...full } = partialRow;
+    const out = statements(withRows([full], [{ territory: 'ZZZ', reason: 'other passports not found' }]));
+    expect(out.map((c) => c.status)).toEqual(['COVERED']);
+    expect(out[0]!.passports).toEqual(['AAA', 'ZZZ']);
+  });
+
+  it('refuses a notCovered reason for a territory that has a default row', () => {
+    const def: Destination = { territory: 'ZZZ', months: 6, from: 'DEPARTURE', sources: src };
+    expect(() => buildFiles(withRows([def], [{ territory: 'ZZZ', reason: 'x' }]))).toThrow(/has a default row/);
+  });
+});
