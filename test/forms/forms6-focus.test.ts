@@ -1,0 +1,51 @@
+// Issue 22, sixth pass (forms6): the most visited destinations of the brief. Each is answered by an
+// ARRIVAL_FORMS statement (generated or hand-authored) or listed in the table's leftOut with the reason,
+// and a destination whose only statement is a customs cash declaration keeps its arrival-card question
+// open in leftOut (never answered by silence). Expectations come from the brief and the sources' wording.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildFile, DEFAULT_DATA, handAuthoredTerritories, type Table } from '../../scripts/import-forms.js';
+
+const table = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as Table;
+const file = buildFile(table) as { coverage: Array<{ territories: string[]; status: string; finding: string; scope: string }> };
+const statement = (t: string) => file.coverage.find((c) => c.territories.length === 1 && c.territories[0] === t);
+const handAuthored = handAuthoredTerritories();
+const leftOut = new Map((table.leftOut ?? []).flatMap((l) => l.territories.map((t) => [t, l.reason] as const)));
+const noneRow = new Set(table.none.flatMap((n) => n.territories));
+
+// The brief's focus list (forms6), most visited first.
+const FOCUS = (
+  'FRA ESP ITA TUR MEX DEU GBR GRC AUT ARE SAU NLD PRT HRV POL HUN CZE CHE DNK SWE NOR BEL IRL ROU BGR EGY MAR TUN ' +
+  'JOR ISR OMN QAT BHR KWT GEO ARM AZE UZB KAZ MNE SRB ALB MKD BIH ZAF KEN TZA UGA RWA'
+).split(' ');
+
+describe('arrival forms, most visited destinations (forms6)', () => {
+  it('accounts for each of the 50 destinations: a statement, or a left-out note with its reason', () => {
+    expect(FOCUS).toHaveLength(50);
+    for (const t of FOCUS) expect(statement(t) !== undefined || handAuthored.has(t) || leftOut.has(t), t).toBe(true);
+  });
+
+  it('the cash-only destinations without a none row (Saudi Arabia, Norway, Oman, Serbia, North Macedonia) keep the arrival-card question open', () => {
+    for (const t of ['SAU', 'NOR', 'OMN', 'SRB', 'MKD']) {
+      const stmt = statement(t);
+      expect(stmt, t).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+      expect(noneRow.has(t), t).toBe(false);
+      expect(leftOut.get(t), t).toMatch(/No source read says whether an arrival card or other entry form is filled in/);
+    }
+  });
+
+  it('no Schengen or EU state is NONE_REQUIRED for arrival cards without a source saying so: their rows stay left out', () => {
+    for (const t of ['FRA', 'ESP', 'ITA', 'DEU', 'GRC', 'AUT', 'NLD', 'PRT', 'HRV', 'POL', 'HUN', 'CZE', 'DNK', 'SWE', 'BEL', 'ROU', 'BGR']) {
+      expect(statement(t)?.status, t).toBe('PARTIAL');
+      expect(noneRow.has(t), t).toBe(false);
+      expect(leftOut.has(t), t).toBe(true);
+    }
+    // A travel agent's "Schengen countries do not require landing cards" is recorded as searched, not followed.
+    expect(leftOut.get('FRA')).toMatch(/forms6: .*alternativeairlines\.com.*no NONE_REQUIRED statement is made/);
+  });
+
+  it("Egypt stays unanswered: the newer official notice (Egyptian passengers at Cairo airport) is narrower than January's reports", () => {
+    expect(statement('EGY')).toBeUndefined();
+    expect(leftOut.get('EGY')).toMatch(/Cairo Governorate's later notice .* Egyptian passengers at Cairo International Airport only/);
+  });
+});
