@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { buildFile, DEFAULT_DATA, handAuthoredTerritories, type Table } from '../../scripts/import-forms.js';
 
 const table = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as Table;
-const file = buildFile(table) as { coverage: Array<{ territories: string[]; status: string; finding: string; scope: string }> };
+const file = buildFile(table) as {
+  coverage: Array<{ territories: string[]; status: string; finding: string; scope: string; sources: Array<{ tier: string; url: string; publishedAt?: string }> }>;
+  procedures: Array<{ id: string; location: string; subCategory: string; enforcement: string; startDate: string | null; endDate: string | null }>;
+  rules: Array<{ id: string; conditions: { all: Array<{ fact: string }> } }>;
+};
 const statement = (t: string) => file.coverage.find((c) => c.territories.length === 1 && c.territories[0] === t);
 const handAuthored = handAuthoredTerritories();
 const leftOut = new Map((table.leftOut ?? []).flatMap((l) => l.territories.map((t) => [t, l.reason] as const)));
@@ -47,5 +51,25 @@ describe('arrival forms, most visited destinations (forms6)', () => {
   it("Egypt stays unanswered: the newer official notice (Egyptian passengers at Cairo airport) is narrower than January's reports", () => {
     expect(statement('EGY')).toBeUndefined();
     expect(leftOut.get('EGY')).toMatch(/Cairo Governorate's later notice .* Egyptian passengers at Cairo International Airport only/);
+  });
+
+  it("Viet Nam: customs cash declaration over USD 5,000 or VND 15,000,000 (the customs authority's 2017 page), any passenger; air arrivals and customs otherwise answered, land crossings not", () => {
+    expect(file.procedures.find((p) => p.id === 'vnm-cash-declaration')).toMatchObject({
+      location: 'VNM', enforcement: 'MAY_BE_REQUIRED', subCategory: 'ON_ARRIVAL', startDate: null, endDate: null,
+    });
+    // Every passenger, own nationals included: no passport condition.
+    const rule = file.rules.find((r) => r.id === 'forms-vnm-cash-declaration')!;
+    expect(rule.conditions.all.map((c) => c.fact).sort()).toEqual(['checkpointKind', 'territory']);
+    const stmt = statement('VNM')!;
+    // The none row (air immigration, customs without goods to declare) sets the status: still PARTIAL for land crossings.
+    expect(stmt).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+    expect(stmt.scope).toMatch(/cash over USD 5,000 \(or the equivalent in foreign currency\) or over VND 15,000,000/);
+    expect(stmt.scope).toMatch(/files no customs form/);
+    expect(stmt.scope).toMatch(/Not covered: land crossings/);
+    // The customs authority's own page first, dated; the Embassy's 2002 item for the 'only in listed cases' principle.
+    expect(stmt.sources[0]).toMatchObject({ tier: 'DESTINATION_GOVERNMENT', publishedAt: '2017-06-14' });
+    expect(stmt.sources[0]!.url).toMatch(/^https:\/\/www\.customs\.gov\.vn\//);
+    expect(stmt.sources.some((s) => s.url.startsWith('https://vietnamembassy-usa.org') && s.publishedAt === '2002-07-26')).toBe(true);
+    expect(leftOut.has('VNM')).toBe(false);
   });
 });
