@@ -72,4 +72,22 @@ describe('arrival forms, most visited destinations (forms6)', () => {
     expect(stmt.sources.some((s) => s.url.startsWith('https://vietnamembassy-usa.org') && s.publishedAt === '2002-07-26')).toBe(true);
     expect(leftOut.has('VNM')).toBe(false);
   });
+
+  it("Kazakhstan: EAEU cash declaration above the equivalent of USD 10,000 (the Code's 'exceeds', not the translation's 'equivalent to'), not on legs inside the union", () => {
+    expect(file.procedures.find((p) => p.id === 'kaz-cash-declaration')).toMatchObject({
+      location: 'KAZ', enforcement: 'MAY_BE_REQUIRED', subCategory: 'ON_ARRIVAL', startDate: null, endDate: null,
+    });
+    const rule = file.rules.find((r) => r.id === 'forms-kaz-cash-declaration')! as unknown as { conditions: { all: Array<{ fact: string; value: unknown }> } };
+    // Legs from the other EAEU members (and domestic legs) do not cross the union's external border.
+    expect(rule.conditions.all.find((c) => c.fact === 'previousTerritory')?.value).toEqual(['ARM', 'BLR', 'KAZ', 'KGZ', 'RUS']);
+    const stmt = statement('KAZ')!;
+    expect(stmt).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+    expect(stmt.scope).toMatch(/exceeds the equivalent of USD 10,000/);
+    expect(stmt.scope).toMatch(/Not covered: arrivals from another EAEU state/);
+    // The migration card's statement stays: both forms are in the one statement.
+    expect(file.procedures.some((p) => p.id === 'kaz-migration-card')).toBe(true);
+    const tiers = stmt.sources.filter((s) => /enbekshiqazaq|mgorod/.test(s.url)).map((s) => s.tier);
+    expect(tiers).toEqual(['DESTINATION_GOVERNMENT', 'REPORTED']);
+  });
 });
+
