@@ -3,6 +3,7 @@
 // and a destination whose only statement is a customs cash declaration keeps its arrival-card question
 // open in leftOut (never answered by silence). Expectations come from the brief and the sources' wording.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildFile, DEFAULT_DATA, handAuthoredTerritories, type Table } from '../../scripts/import-forms.js';
 
@@ -88,6 +89,22 @@ describe('arrival forms, most visited destinations (forms6)', () => {
     expect(file.procedures.some((p) => p.id === 'kaz-migration-card')).toBe(true);
     const tiers = stmt.sources.filter((s) => /enbekshiqazaq|mgorod/.test(s.url)).map((s) => s.tier);
     expect(tiers).toEqual(['DESTINATION_GOVERNMENT', 'REPORTED']);
+  });
+
+  it('United States: the I-94 is recorded as researched (electronic at air and sea ports since 2013), Form 6059B left unsettled, still PARTIAL', () => {
+    const usa = JSON.parse(readFileSync(join(__dirname, '../../rules/forms/usa-mobile-passport-control.json'), 'utf8')) as {
+      coverage: Array<{ status: string; scope: string; sources: Array<{ tier: string; quotes?: string }> }>;
+    };
+    const stmt = usa.coverage[0]!;
+    expect(stmt.status).toBe('PARTIAL');
+    expect(stmt.scope).toMatch(/no paper Form I-94 is filled in at air and sea ports/);
+    expect(stmt.scope).toMatch(/land ports still issue it/);
+    expect(stmt.scope).toMatch(/Not settled: the CBP customs declaration \(Form 6059B/);
+    // Reports of CBP's rule, tier REPORTED with CBP as the issuer quoted; the CBP release stays first.
+    expect(stmt.sources[0]!.tier).toBe('DESTINATION_GOVERNMENT');
+    const reports = stmt.sources.filter((s) => s.tier === 'REPORTED');
+    expect(reports).toHaveLength(2);
+    expect(reports.every((s) => /U\.S\. Customs and Border Protection/.test(s.quotes ?? ''))).toBe(true);
   });
 });
 
