@@ -46,8 +46,11 @@ describe('arrival-forms generator', () => {
       expect(c.topic).toBe('ARRIVAL_FORMS');
       expect(c.sources.length).toBeGreaterThan(0);
     }
-    // Viet Nam's card was abolished for air arrivals only: nothing required, but PARTIAL.
-    expect(file.coverage.find((c) => c.territories[0] === 'VNM')).toMatchObject({ finding: 'NONE_REQUIRED', status: 'PARTIAL' });
+    // Peru's card is virtual at airports only: nothing required, but PARTIAL.
+    expect(file.coverage.find((c) => c.territories[0] === 'PER')).toMatchObject({ finding: 'NONE_REQUIRED', status: 'PARTIAL' });
+    // Viet Nam's none row (air arrivals, customs without goods to declare) folds into the statement of its cash
+    // declaration (forms6): REQUIREMENTS, and still PARTIAL since land crossings are not answered.
+    expect(file.coverage.find((c) => c.territories[0] === 'VNM')).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
     // India's row leaves its exemptions and filing window unsettled: the statement says PARTIAL.
     expect(file.coverage.find((c) => c.territories[0] === 'IND')?.status).toBe('PARTIAL');
   });
