@@ -177,3 +177,28 @@ describe('issue 28, fourth pass: links of Cameroon, Guinea, Côte d\'Ivoire and 
     expect(record(answer('SEN', 'DSS', 'CKY'), 'visa-gin-e-visa')).toBeUndefined();
   });
 });
+
+// Fifth pass (branch links6): another government's mission in the destination's capital as a new avenue.
+describe('issue 28, fifth pass: Equatorial Guinea', () => {
+  it('an Indian passport gets the e-visa answer with equatorialguinea-evisa.com, named by Burkina Faso\'s embassy in Malabo (OTHER_OFFICIAL)', () => {
+    const visa = record(answer('IND', 'DEL', 'SSG'), 'visa-gnq-e-visa')!;
+    expect(visa.attributes.actions).toEqual(apply('https://equatorialguinea-evisa.com/'));
+    const mission = visa.attributes.sources.find((s) => s.url === 'https://malabo.diplomatie.gov.bf/index.php/entree-sejour');
+    expect(mission?.tier).toBe('OTHER_OFFICIAL');
+    // The launch report is cited for the operator only; its notice is quoted.
+    const report = visa.attributes.sources.find((s) => s.url.startsWith('https://asongartv.com/'));
+    expect(report?.tier).toBe('REPORTED');
+    expect(report?.quotes).toMatch(/15 June 2023/);
+    expect(table.leftOut?.some((l) => l.destination === 'GNQ')).toBe(false);
+  });
+
+  it('a .com rests on an official page: without the embassy\'s page the row would be refused', () => {
+    const row = table.links.find((l) => l.destination === 'GNQ')!;
+    const reportsOnly = { ...table, links: [{ ...row, sources: row.sources.filter((s) => s.tier === 'REPORTED') }], leftOut: [] };
+    expect(portalTableProblems(reportsOnly).join()).toMatch(/government-reserved/);
+  });
+
+  it('a visa-free CEMAC passport gets no link (Cameroon to Equatorial Guinea)', () => {
+    expect(record(answer('CMR', 'DLA', 'SSG'), 'visa-gnq-e-visa')).toBeUndefined();
+  });
+});
