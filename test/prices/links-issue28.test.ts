@@ -177,3 +177,38 @@ describe('issue 28, fourth pass: links of Cameroon, Guinea, Côte d\'Ivoire and 
     expect(record(answer('SEN', 'DSS', 'CKY'), 'visa-gin-e-visa')).toBeUndefined();
   });
 });
+
+// Fifth pass (branch links6): other governments' missions in the destination as a new avenue.
+describe('issue 28, fifth pass: Equatorial Guinea and Iraq', () => {
+  it('an Indian passport gets the e-visa answer with equatorialguinea-evisa.com, named by Burkina Faso\'s embassy in Malabo (OTHER_OFFICIAL)', () => {
+    const visa = record(answer('IND', 'DEL', 'SSG'), 'visa-gnq-e-visa')!;
+    expect(visa.attributes.actions).toEqual(apply('https://equatorialguinea-evisa.com/'));
+    const mission = visa.attributes.sources.find((s) => s.url === 'https://malabo.diplomatie.gov.bf/index.php/entree-sejour');
+    expect(mission?.tier).toBe('OTHER_OFFICIAL');
+    // The launch report is cited for the operator only; its notice is quoted.
+    const report = visa.attributes.sources.find((s) => s.url.startsWith('https://asongartv.com/'));
+    expect(report?.tier).toBe('REPORTED');
+    expect(report?.quotes).toMatch(/15 June 2023/);
+    expect(table.leftOut?.some((l) => l.destination === 'GNQ')).toBe(false);
+  });
+
+  it('a .com rests on an official page: without the embassy\'s page the row would be refused', () => {
+    const row = table.links.find((l) => l.destination === 'GNQ')!;
+    const reportsOnly = { ...table, links: [{ ...row, sources: row.sources.filter((s) => s.tier === 'REPORTED') }], leftOut: [] };
+    expect(portalTableProblems(reportsOnly).join()).toMatch(/government-reserved/);
+  });
+
+  it('a visa-free CEMAC passport gets no link (Cameroon to Equatorial Guinea)', () => {
+    expect(record(answer('CMR', 'DLA', 'SSG'), 'visa-gnq-e-visa')).toBeUndefined();
+  });
+
+  it('Iraq: an Australian passport gets eservice.evisa.iq, named by Hungary\'s consulate in Erbil (OTHER_OFFICIAL, March 2025), a Lebanese one (visa free) none', () => {
+    const visa = record(answer('AUS', 'SYD', 'BGW'), 'visa-irq-e-visa')!;
+    expect(visa.attributes.actions).toEqual(apply('https://eservice.evisa.iq/'));
+    const consulate = visa.attributes.sources.find((s) => s.url === 'https://erbil.mfa.gov.hu/news/beutazasi-feltetelek-modosulasa');
+    expect(consulate?.tier).toBe('OTHER_OFFICIAL');
+    expect(consulate?.publishedAt).toBe('2025-03-04');
+    expect(table.leftOut?.some((l) => l.destination === 'IRQ')).toBe(false);
+    expect(record(answer('LBN', 'BEY', 'BGW'), 'visa-irq-e-visa')).toBeUndefined();
+  });
+});
