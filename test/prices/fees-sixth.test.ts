@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { check, labelKeys, ruleIds, type Fee, type Table } from '../../scripts/import-fees.js';
+import { unresearched } from '../../scripts/report-fees.js';
 import { engine, trip } from '../helpers.js';
 import type { ProcedureRecord, TripResponseDocument } from '../../src/schema/generated.js';
 
@@ -73,5 +74,13 @@ describe('import-fees: the unpriced list agrees with the fee rows', () => {
     for (const f of [limited, ended, later]) {
       expect(() => check({ readAt: '2026-11-27', fees: [f], unpriced: [unpriced('visa-zmb-e-visa')] }, known, labels), f.id).not.toThrow();
     }
+  });
+});
+
+describe('report-fees: unpriced answers that no unpriced row explains', () => {
+  it('lists only the records the table does not name, with their answer counts, in the order given', () => {
+    const byRecord = [{ record: 'visa-ssd-e-visa', answers: 193 }, { record: 'visa-moz-e-visa', answers: 6 }, { record: 'visa-kwt-e-visa', answers: 1 }];
+    expect(unresearched(byRecord, table().unpriced)).toEqual(['visa-moz-e-visa 6', 'visa-kwt-e-visa 1']);
+    expect(unresearched(byRecord, [...table().unpriced, { record: 'visa-moz-e-visa' }, { record: 'visa-kwt-e-visa' }])).toEqual([]);
   });
 });
