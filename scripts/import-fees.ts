@@ -133,8 +133,17 @@ export function check(table: Table, known: Set<string>, labels: Set<string>): vo
     if (!f.note) fail(`${f.id}: note is required`);
     checkSources(f.id, f.sources, fail);
   }
+  const unpriced = new Set<string>();
   for (const u of table.unpriced) {
     if (!known.has(u.record) || !ALPHA3.test(u.territory) || !u.reason) fail(`unpriced ${u.record}: a known record, its territory and a reason`);
+    // One row per record: each retry is appended to its reason, so later passes read one history.
+    if (unpriced.has(u.record)) fail(`unpriced ${u.record}: listed twice (append the retry to the existing reason)`);
+    unpriced.add(u.record);
+    // A record priced for every passport, open-ended and already in force when the table was read,
+    // by a fixed amount cannot also be "left unpriced": the report would list a reason the answers contradict.
+    const all = table.fees.find((f) => f.priceOf.includes(u.record) && !f.passports && !f.exceptPassports && f.endDate === null
+      && (f.startDate === null || f.startDate <= table.readAt) && !isRange(f));
+    if (all) fail(`unpriced ${u.record}: ${all.id} prices it for every passport; limit that row's passports or drop the unpriced row`);
   }
 }
 

@@ -9,6 +9,8 @@
 //   (39,601 direct trips, as npm run coverage:data flies them) on one date: the trips whose answer
 //   shows an e-visa or ETA record (MANDATORY or MAY_BE_REQUIRED), how many of them also show a fee
 //   that prices it, and how many carry an application link. This is what a traveller sees.
+//   It also lists the records of unpriced answers that the table's `unpriced` rows do not explain,
+//   and (--json) the passports of every unpriced record, for the next research pass.
 // Reads the bundled ruleset; writes nothing.  npx tsx scripts/report-fees.ts [--answers] [--date D] [--json]
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -120,6 +122,8 @@ export function answerFigures(date: string) {
   const out = { date, trips: 0, withDocument: 0, priced: 0, rangeOnly: 0, linked: 0, eVisa: { answers: 0, priced: 0, rangeOnly: 0, linked: 0 }, eta: { answers: 0, priced: 0, rangeOnly: 0, linked: 0 } };
   const unpricedBy = new Map<string, number>();
   const unlinkedBy = new Map<string, number>(); // issue 28: where an application link would help most
+  // The passports of the unpriced answers, per record shown: where a fee table by nationality would help.
+  const unpricedRecords = new Map<string, string[]>();
   for (const [passport, destination] of pairs) {
     if (passport === destination) continue;
     out.trips++;
@@ -142,12 +146,26 @@ export function answerFigures(date: string) {
     const kind = documents.some((d) => d.attributes.documentTypes.includes('E_VISA')) ? out.eVisa : out.eta;
     out.withDocument++;
     kind.answers++;
-    if (isPriced) { out.priced++; kind.priced++; } else unpricedBy.set(destination, (unpricedBy.get(destination) ?? 0) + 1);
+    if (isPriced) { out.priced++; kind.priced++; } else {
+      unpricedBy.set(destination, (unpricedBy.get(destination) ?? 0) + 1);
+      for (const d of documents) unpricedRecords.set(d.id, [...(unpricedRecords.get(d.id) ?? []), passport]);
+    }
     if (isRangeOnly) { out.rangeOnly++; kind.rangeOnly++; }
     if (isLinked) { out.linked++; kind.linked++; } else unlinkedBy.set(destination, (unlinkedBy.get(destination) ?? 0) + 1);
   }
   const byCount = (m: Map<string, number>): string[] => [...m].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([d, n]) => `${d} ${n}`);
-  return { ...out, unpricedByDestination: byCount(unpricedBy), unlinkedByDestination: byCount(unlinkedBy) };
+  const unpricedByRecord = [...unpricedRecords].map(([record, passports]) => ({ record, answers: passports.length, passports: passports.sort() }))
+    .sort((a, b) => b.answers - a.answers || a.record.localeCompare(b.record));
+  return { ...out, unpricedByDestination: byCount(unpricedBy), unlinkedByDestination: byCount(unlinkedBy), unpricedByRecord };
+}
+
+/**
+ * The records of unpriced answers that data/fees/fees.json `unpriced` does not list: answers no pass
+ * has researched yet (or priced only for some passports without saying why the others are not).
+ */
+export function unresearched(byRecord: Array<{ record: string; answers: number }>, researched: Array<{ record: string }>): string[] {
+  const listed = new Set(researched.map((u) => u.record));
+  return byRecord.filter((r) => !listed.has(r.record)).map((r) => `${r.record} ${r.answers}`);
 }
 
 const pct = (n: number, of: number): string => (of ? `${((100 * n) / of).toFixed(1)}%` : '-');
@@ -179,6 +197,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       console.log(`  ETA answers ${a.eta.answers}: priced ${a.eta.priced} (${pct(a.eta.priced, a.eta.answers)}), linked ${a.eta.linked} (${pct(a.eta.linked, a.eta.answers)})`);
       console.log(`  unpriced answers by destination: ${a.unpricedByDestination.join(', ')}`);
       console.log(`  answers without an application link by destination: ${a.unlinkedByDestination.join(', ')}`);
+      console.log(`  unpriced answers of records with no researched reason in data/fees/fees.json: ${unresearched(a.unpricedByRecord, r.researchedUnpriced).join(', ') || 'none'}`);
+      console.log('  (the passports of each unpriced record: --json, answers.unpricedByRecord)');
     }
   }
 }
