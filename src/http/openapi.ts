@@ -53,7 +53,6 @@ function components(): { [k: string]: Json } {
 const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
 const JSONAPI = 'application/vnd.api+json';
 const errorResponse = (description: string): Json => ({ description, content: { [JSONAPI]: { schema: ref('ErrorDocument') } } });
-const ok = (description: string, schema: Json): Json => ({ description, content: { [JSONAPI]: { schema } } });
 const limitedOk = (description: string, schema: Json): Json => ({ description, headers: RATE_HEADERS, content: { [JSONAPI]: { schema } } });
 const RATE_HEADERS: Json = {
   RateLimit: { description: 'Remaining quota of the key and seconds until its window resets (draft-ietf-httpapi-ratelimit-headers-10), e.g. "key";r=42;t=17. Only for rate-limited keys.', schema: { type: 'string' } },
