@@ -5,8 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, CHANGES, MATRIX, matrixPassports, type ChangesTable } from '../../scripts/import-visa-changes.js';
-import { engine } from '../helpers.js';
-import { directTrip } from './trips.js';
+import { visaAnswer } from './trips.js';
 import { matrix, review, ROOT } from './reviews.js';
 
 /** Every passport the matrix answers with one of the given answers for a destination. */
@@ -124,23 +123,7 @@ describe('reviews5: UNCHANGED reviews agree with the matrix for exactly the pass
 });
 
 describe('reviews5: through the engine', () => {
-  /** The record ids shown and the tiers of the VISA coverage entry of the destination. */
-  function answer(passport: string, from: string, to: string, territory: string) {
-    const r = engine().trips(directTrip(passport, from, to));
-    expect(r.status).toBe(200);
-    const ids: string[] = [];
-    let tiers: string[] | undefined;
-    const walk = (o: unknown): void => {
-      if (Array.isArray(o)) { o.forEach(walk); return; }
-      if (o === null || typeof o !== 'object') return;
-      const rec = o as Record<string, unknown>;
-      if (typeof rec.id === 'string') ids.push(rec.id);
-      if (rec.topic === 'VISA' && rec.territory === territory && rec.checkpointKind === 'ENTRY') tiers = rec.tiers as string[];
-      Object.values(rec).forEach(walk);
-    };
-    walk(r.body);
-    return { ids, tiers };
-  }
+  const answer = visaAnswer;
 
   it('Nigerian passport to Macao: visa required, backed by the Macao government (destination government)', () => {
     const { ids, tiers } = answer('NGA', 'HKG', 'MFM', 'MAC');
