@@ -1,4 +1,4 @@
-// Shared by the application-link tests: a direct trip answered by the bundled ruleset, and one
+// Shared by the application-link and fee tests: a direct trip answered by the bundled ruleset, and one
 // procedure record of the answer.
 import { expect } from 'vitest';
 import type { ProcedureRecord, TripResponseDocument } from '../../src/schema/generated.js';
@@ -11,3 +11,13 @@ export function answer(passport: string, from: string, to: string): TripResponse
 }
 export const record = (body: TripResponseDocument, id: string): ProcedureRecord | undefined =>
   body.included.find((r) => r.id === id) as ProcedureRecord | undefined;
+
+/** For the fee tests: a direct trip on a date (2026-12-01 unless given), prices requested in a currency. */
+export function datedAnswer(passport: string, from: string, to: string, date = '2026-12-01', currency = 'USD'): TripResponseDocument {
+  const r = engine().trips(trip([passport], [{ airport: from, date }, { airport: to, date }], { currency }));
+  expect(r.status).toBe(200);
+  return r.body as TripResponseDocument;
+}
+/** The [amount, currency] pairs of a fee record's prices. */
+export const amounts = (r: ProcedureRecord | undefined): Array<[number, string]> =>
+  (r?.attributes.prices ?? []).map((p) => [p.amount, p.currency]);

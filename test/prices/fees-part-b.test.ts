@@ -4,18 +4,10 @@
 // MFA's Beirut mission page for Singapore, the Embassy of Morocco in Dakar's communiqué as Seneweb
 // reports it, the Ministry of Public Security's e-visa page for Viet Nam), not copied from the generated file.
 import { describe, expect, it } from 'vitest';
-import { engine, trip } from '../helpers.js';
-import type { ProcedureRecord, TripResponseDocument } from '../../src/schema/generated.js';
+import { amounts, datedAnswer, record } from './answers.js';
 
-function answer(passport: string, from: string, to: string, date = '2026-12-01', currency = 'USD'): TripResponseDocument {
-  const r = engine().trips(trip([passport], [{ airport: from, date }, { airport: to, date }], { currency }));
-  expect(r.status).toBe(200);
-  return r.body as TripResponseDocument;
-}
-const fee = (body: TripResponseDocument, id: string): ProcedureRecord | undefined =>
-  body.included.find((r) => r.id === id) as ProcedureRecord | undefined;
-const amounts = (r: ProcedureRecord | undefined): Array<[number, string]> =>
-  (r?.attributes.prices ?? []).map((p) => [p.amount, p.currency]);
+const answer = datedAnswer;
+const fee = record;
 
 describe('fees of issue 28, part B', () => {
   it('Indonesia: IDR 1,500,000 (tourism) and IDR 2,000,000 (other purposes) for the visit e-visa, official tier, from 2022-04-16', () => {

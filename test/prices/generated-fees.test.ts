@@ -6,21 +6,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildFile, check, labelKeys, ruleIds, toJson, type Fee, type Table } from '../../scripts/import-fees.js';
-import { engine, trip } from '../helpers.js';
-import type { ProcedureRecord, TripResponseDocument } from '../../src/schema/generated.js';
+import { amounts, datedAnswer, record } from './answers.js';
+import type { ProcedureRecord } from '../../src/schema/generated.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const table = (): Table => JSON.parse(readFileSync(join(ROOT, 'data', 'fees', 'fees.json'), 'utf8')) as Table;
 
-function answer(passport: string, from: string, to: string, date = '2026-12-01', currency = 'USD'): TripResponseDocument {
-  const r = engine().trips(trip([passport], [{ airport: from, date }, { airport: to, date }], { currency }));
-  expect(r.status).toBe(200);
-  return r.body as TripResponseDocument;
-}
-const fee = (body: TripResponseDocument, id: string): ProcedureRecord | undefined =>
-  body.included.find((r) => r.id === id) as ProcedureRecord | undefined;
-const amounts = (r: ProcedureRecord | undefined): Array<[number, string]> =>
-  (r?.attributes.prices ?? []).map((p) => [p.amount, p.currency]);
+const answer = datedAnswer;
+const fee = record;
 
 describe('import-fees: the committed file is the importer output', () => {
   it('rules/fees/generated-fees.json is byte-identical to a fresh import of data/fees/fees.json', () => {
