@@ -13,26 +13,15 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { convertedBlock, snapshotProblems, type FxSnapshot } from '../src/prices/index.js';
 import { optionValue, ruleFileValidator, toJson, writeRuleFile } from './rule-file-check.js';
+import { checkSources, DATE, type TableSource } from './table-sources.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DATA = resolve(ROOT, 'data/fees/fees.json');
 export const OUT_FILE = 'fees/generated-fees.json';
 const GENERATED_BY = 'scripts/import-fees.ts';
 const ALPHA3 = /^[A-Z]{3}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIERS = ['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL', 'DATASET', 'REPORTED'] as const;
-type Tier = (typeof TIERS)[number];
 
-export interface Source {
-  type: 'GOVERNMENT' | 'ORGANIZATION';
-  title: string;
-  url: string;
-  tier: Tier;
-  publishedAt?: string;
-  quotes?: string;
-  readAt: string;
-  note: string;
-}
+export type Source = TableSource;
 export interface Price {
   amount: number;
   currency: string;
@@ -90,18 +79,6 @@ export function ruleIds(dir = join(ROOT, 'rules')): Set<string> {
 export function labelKeys(): Set<string> {
   const f = JSON.parse(readFileSync(join(ROOT, 'locales/en-US/fees.json'), 'utf8')) as { labels: Record<string, string> };
   return new Set(Object.keys(f.labels));
-}
-
-function checkSources(name: string, sources: Source[], fail: (m: string) => never): void {
-  if (!sources?.length) fail(`${name}: at least one source`);
-  for (const s of sources) {
-    if (!s.url?.startsWith('https://')) fail(`${name}: source ${s.url} is not https`);
-    if (!s.title || !DATE.test(s.readAt) || !s.note) fail(`${name}: every source needs title, readAt and note`);
-    if (s.type !== 'GOVERNMENT' && s.type !== 'ORGANIZATION') fail(`${name}: source type must be GOVERNMENT or ORGANIZATION`);
-    if (!TIERS.includes(s.tier)) fail(`${name}: source ${s.url} needs a tier (${TIERS.join(', ')})`);
-    if ((s.tier === 'REPORTED') !== (s.quotes !== undefined)) fail(`${name}: quotes is required for REPORTED sources and only for them`);
-    if (s.publishedAt !== undefined && !DATE.test(s.publishedAt)) fail(`${name}: publishedAt must be YYYY-MM-DD`);
-  }
 }
 
 export function check(table: Table, known: Set<string>, labels: Set<string>): void {

@@ -13,25 +13,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { optionValue, ruleFileValidator, toJson, writeRuleFile } from './rule-file-check.js';
+import { checkSources, DATE, type TableSource } from './table-sources.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DATA = resolve(ROOT, 'data/forms/forms.json');
 export const OUT_FILE = 'forms/generated-forms.json';
 const GENERATED_BY = 'scripts/import-forms.ts';
 const ALPHA3 = /^[A-Z]{3}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIERS = ['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL', 'DATASET', 'REPORTED'] as const;
 
-export interface Source {
-  type: 'GOVERNMENT' | 'ORGANIZATION';
-  title: string;
-  url: string;
-  tier: (typeof TIERS)[number];
-  publishedAt?: string;
-  quotes?: string;
-  readAt: string;
-  note: string;
-}
+export type Source = TableSource;
 export interface Form {
   id: string;
   /** The destination; a row shared by several destinations (a union's rule) names them in `territories` instead. */
@@ -109,18 +99,6 @@ export function handAuthoredTerritories(dir = join(ROOT, 'rules/forms')): Set<st
     for (const c of file.coverage ?? []) if (c.topic === 'ARRIVAL_FORMS') for (const t of c.territories) out.add(t);
   }
   return out;
-}
-
-function checkSources(name: string, sources: Source[], fail: (m: string) => never): void {
-  if (!sources?.length) fail(`${name}: at least one source`);
-  for (const s of sources) {
-    if (!s.url?.startsWith('https://')) fail(`${name}: source ${s.url} is not https`);
-    if (!s.title || !DATE.test(s.readAt) || !s.note) fail(`${name}: every source needs title, readAt and note`);
-    if (s.type !== 'GOVERNMENT' && s.type !== 'ORGANIZATION') fail(`${name}: source type must be GOVERNMENT or ORGANIZATION`);
-    if (!TIERS.includes(s.tier)) fail(`${name}: source ${s.url} needs a tier (${TIERS.join(', ')})`);
-    if ((s.tier === 'REPORTED') !== (s.quotes !== undefined)) fail(`${name}: quotes is required for REPORTED sources and only for them`);
-    if (s.publishedAt !== undefined && !DATE.test(s.publishedAt)) fail(`${name}: publishedAt must be YYYY-MM-DD`);
-  }
 }
 
 export function check(table: Table, handAuthored: Set<string>): void {

@@ -5,7 +5,7 @@
 // and the VISA coverage statements of the ruleset. Reads files only; prints text (or --json).
 //
 // Run: npm run report:visa-reviews [-- --json]
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MATRIX, REVIEWS, type ReviewsTable } from './import-visa-changes.js';

@@ -11,7 +11,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { iso31661Alpha2ToAlpha3, iso31662 } from 'iso-3166';
-import countries from 'i18n-iso-countries';
 
 interface OurAirport {
   id: string;

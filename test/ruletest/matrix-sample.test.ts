@@ -6,7 +6,6 @@
 //    (200 pairs per run; fast-check prints the seed of a failing run to replay it).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Facts } from '../../src/facts/catalogue.js';
 import { createTracer, traceTrip } from '../../src/explain/pipeline.js';
 import type { CompiledRule } from '../../src/rules/model.js';
 import { requestOf } from '../../src/ruletest/shortform.js';
