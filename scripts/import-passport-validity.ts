@@ -19,6 +19,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeRegistration, registerRules } from './register-rules.js';
 import { optionValue, ruleFileValidator, toJson, writeRuleFile } from './rule-file-check.js';
+import { SOURCE_TIERS, type SourceTier, type TableSource } from './table-sources.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DATA = resolve(ROOT, 'data/passport-validity/passport-validity.json');
@@ -32,21 +33,9 @@ const PRIORITY = 10;
 const ALPHA3 = /^[A-Z]{3}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export type SourceTier = 'DESTINATION_GOVERNMENT' | 'OTHER_OFFICIAL' | 'DATASET' | 'REPORTED';
-export interface Source {
-  type: 'GOVERNMENT' | 'ORGANIZATION';
-  title: string;
-  url: string;
-  /** How close the source stands to the destination's rule (schemas/common.schema.json SourceTier). */
-  tier: SourceTier;
-  /** The source's own date (edition, last update), when it states one. */
-  publishedAt?: string;
-  /** Tier REPORTED only: the official notice the report quotes. */
-  quotes?: string;
-  readAt: string;
-  note: string;
-}
-const TIERS: readonly SourceTier[] = ['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL', 'DATASET', 'REPORTED'];
+export type { SourceTier };
+/** A source of a row; its tier says how close it stands to the destination's rule (schemas/common.schema.json SourceTier). */
+export type Source = TableSource;
 type Purpose = 'TOURISM' | 'BUSINESS';
 interface Rule { travelPurposes?: Purpose[]; months?: number; days?: number; from?: 'ARRIVAL' | 'DEPARTURE'; blankPages?: number; issuedWithinYears?: number; text?: string; noComputedDate?: boolean; sources: Source[] }
 export interface Destination extends Rule {
@@ -127,7 +116,7 @@ function check(table: Table): void {
       if (!s.url.startsWith('https://')) fail(`${name}: source ${s.url} is not https`);
       if (!DATE.test(s.readAt) || !s.note || !s.title) fail(`${name}: every source needs title, readAt and note`);
       if (s.type !== 'GOVERNMENT' && s.type !== 'ORGANIZATION') fail(`${name}: source type must be GOVERNMENT or ORGANIZATION`);
-      if (!TIERS.includes(s.tier)) fail(`${name}: source ${s.url} needs a tier (${TIERS.join(', ')})`);
+      if (!SOURCE_TIERS.includes(s.tier)) fail(`${name}: source ${s.url} needs a tier (${SOURCE_TIERS.join(', ')})`);
       if (s.tier === 'REPORTED' && !s.quotes) fail(`${name}: a REPORTED source says which official notice it quotes (quotes)`);
       if (s.tier !== 'REPORTED' && s.quotes !== undefined) fail(`${name}: quotes is for REPORTED sources only`);
       if (s.publishedAt !== undefined && !DATE.test(s.publishedAt)) fail(`${name}: publishedAt must be YYYY-MM-DD`);
