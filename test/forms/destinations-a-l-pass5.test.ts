@@ -1,16 +1,9 @@
 // Issue 22, destinations A-L, fifth pass (forms5a): Argentina's customs declaration and Georgia's cash
 // declaration, and every one of the brief's 45 A-L destinations without a statement is either answered
 // or kept in the table's leftOut notes with the reason.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildFile, DEFAULT_DATA, type Table } from '../../scripts/import-forms.js';
+import { file, table } from './generated.js';
 
-const table = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as Table;
-const file = buildFile(table) as {
-  coverage: Array<{ territories: string[]; status: string; finding: string; scope: string; sources: Array<{ tier: string; url: string; quotes?: string }> }>;
-  rules: Array<{ id: string; conditions: { all: Array<{ fact: string; operator: string; value: unknown }> } }>;
-  procedures: Array<{ id: string; location: string; subCategory: string; enforcement: string; startDate: string | null; tags: string[]; text: string }>;
-};
 // The brief's list for forms5a: A-L destinations with no ARRIVAL_FORMS statement on 2026-11-27.
 const NO_STATEMENT = (
   'AFG AGO AND ARG ARM AZE BDI BEN BFA BGD BHR BIH BLZ BTN BWA CAF CIV CMR COD COG COM DJI DZA EGY ERI ETH FSM GAB GEO ' +

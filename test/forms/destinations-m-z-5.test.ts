@@ -2,17 +2,9 @@
 // traveller's customs declaration. Expectations follow the sources cited in data/forms/forms.json
 // (threshold wording, who files, tiers), not the generated file; every one of the 39 destinations the
 // brief listed without a statement is answered or left out with its reason.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildFile, DEFAULT_DATA, type Table } from '../../scripts/import-forms.js';
+import { file, statement, table } from './generated.js';
 
-const table = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as Table;
-const file = buildFile(table) as {
-  coverage: Array<{ territories: string[]; status: string; finding: string; scope: string; sources: Array<{ tier: string; url: string; quotes?: string; publishedAt?: string }> }>;
-  rules: Array<{ id: string; conditions: { all: Array<{ fact: string }> } }>;
-  procedures: Array<{ id: string; location: string; subCategory: string; enforcement: string; startDate: string | null; endDate: string | null }>;
-};
-const statement = (t: string) => file.coverage.find((c) => c.territories.length === 1 && c.territories[0] === t);
 const leftOut = new Map((table.leftOut ?? []).flatMap((l) => l.territories.map((t) => [t, l.reason] as const)));
 
 // The brief's list (forms5b): destinations M-Z with no ARRIVAL_FORMS statement on main, 2026-11-27.

@@ -3,16 +3,9 @@
 // leftOut notes with the reason. The customs declarations added here are PARTIAL (arrival cards not
 // settled), fire for every passport (the sources address every traveller), and cite the destination's
 // own customs page wherever one could be read.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildFile, DEFAULT_DATA, type Table } from '../../scripts/import-forms.js';
+import { file, table } from './generated.js';
 
-const table = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as Table;
-const file = buildFile(table) as {
-  coverage: Array<{ territories: string[]; status: string; finding: string; scope: string; sources: Array<{ tier: string; url: string }> }>;
-  rules: Array<{ id: string; conditions: { all: Array<{ fact: string; operator: string; value: unknown }> } }>;
-  procedures: Array<{ id: string; location: string; subCategory: string; enforcement: string; startDate: string | null; endDate: string | null }>;
-};
 // The brief's list (issue 22 for forms4b): destinations M-Z without a statement on 2026-11-26 (the brief says
 // 61, but lists 59 codes, and 59 is what main's rule files leave without an ARRIVAL_FORMS statement).
 const M_TO_Z = (

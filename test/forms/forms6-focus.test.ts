@@ -5,15 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildFile, DEFAULT_DATA, handAuthoredTerritories, type Table } from '../../scripts/import-forms.js';
+import { handAuthoredTerritories } from '../../scripts/import-forms.js';
+import { file, statement, table } from './generated.js';
 
-const table = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as Table;
-const file = buildFile(table) as {
-  coverage: Array<{ territories: string[]; status: string; finding: string; scope: string; sources: Array<{ tier: string; url: string; publishedAt?: string }> }>;
-  procedures: Array<{ id: string; location: string; subCategory: string; enforcement: string; startDate: string | null; endDate: string | null }>;
-  rules: Array<{ id: string; conditions: { all: Array<{ fact: string }> } }>;
-};
-const statement = (t: string) => file.coverage.find((c) => c.territories.length === 1 && c.territories[0] === t);
 const handAuthored = handAuthoredTerritories();
 const leftOut = new Map((table.leftOut ?? []).flatMap((l) => l.territories.map((t) => [t, l.reason] as const)));
 const noneRow = new Set(table.none.flatMap((n) => n.territories));

@@ -1,0 +1,15 @@
+// What the forms tests read: the sourced table as committed (data/forms/forms.json) and the rule
+// file the importer builds from it, typed with the fields the tests look at.
+import { readFileSync } from 'node:fs';
+import { buildFile, DEFAULT_DATA, type Table } from '../../scripts/import-forms.js';
+
+export interface BuiltForms {
+  coverage: Array<{ territories: string[]; status: string; finding: string; scope: string; sources: Array<{ tier: string; url: string; quotes?: string; publishedAt?: string }> }>;
+  rules: Array<{ id: string; conditions: { all: Array<{ fact: string; operator: string; value: unknown }> }; event: { params: { slot: string } } }>;
+  procedures: Array<{ id: string; location: string; subCategory: string; enforcement: string; startDate: string | null; endDate: string | null; tags: string[]; text: string; documentTypes?: string[] }>;
+}
+
+export const table = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as Table;
+export const file = buildFile(table) as unknown as BuiltForms;
+/** The statement made for one territory alone (not a row shared by several). */
+export const statement = (t: string) => file.coverage.find((c) => c.territories.length === 1 && c.territories[0] === t);
