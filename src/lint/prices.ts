@@ -1,4 +1,4 @@
-// Prices of PRODUCT records (rules/fees/*.json): every amount is a positive number in a real ISO
+// Prices of PRODUCT records (rules/fees/*.json): every amount is a number of 0 or more (0 for a free document) in a real ISO
 // 4217 currency, names the official source that states it, and is labelled with a text every
 // locale has; a product prices records that exist; precomputed conversions are in the request
 // currencies. Links (actions) must be https: see the sources check (INSECURE_ACTION).
