@@ -30,14 +30,12 @@ describe('passport validity, eighth pass: Canadian passports in The Bahamas', ()
     expect(JSON.stringify(record(b, 'passport-validity-bhs-can').attributes)).toContain('6 months');
   });
 
-  it('both sources are REPORTED and say which official page they quote', () => {
+  it('its source is REPORTED and says which official page it quotes; the http-only copy of the High Commission page is not cited', () => {
     const rec = record(answer(trip, ['CAN']), 'passport-validity-bhs-can');
-    expect(rec.attributes.sources).toHaveLength(2);
-    for (const s of rec.attributes.sources) {
-      expect(s.tier).toBe('REPORTED');
-      expect(s.quotes).toBeTruthy();
-    }
-    expect(rec.attributes.sources[1]!.quotes).toContain('Bahamas High Commission, Ottawa');
+    expect(rec.attributes.sources).toHaveLength(1);
+    expect(rec.attributes.sources[0]!.tier).toBe('REPORTED');
+    expect(rec.attributes.sources[0]!.quotes).toBeTruthy();
+    expect(rec.attributes.sources.some((s) => s.url.includes('citsi.ca'))).toBe(false);
   });
 
   it('every other passport stays NOT_COVERED (no rule fires), and the table keeps the reason', () => {
