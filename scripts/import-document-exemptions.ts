@@ -19,7 +19,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matrixPassports, MATRIX } from './import-visa-changes.js';
-import { portalIndex, portalTableProblems, type PortalLink, type PortalTable } from '../src/prices/links.js';
+import type { PortalLink } from '../src/prices/links.js';
+import { readPortals as readPortalTable } from './import-passport-index.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const TABLE = 'data/exemptions/document-exemptions.json';
@@ -298,12 +299,9 @@ function testCases(e: Exemption, passports: string[], unknownGroups: { id: strin
   return cases;
 }
 
-/** The official portals by "DEST|answer", refused as a whole if the table has a problem. */
+/** The official portals by "DEST|answer" of the checkout at `root` (read as the matrix import reads them). */
 export function readPortals(root = ROOT): Map<string, PortalLink> {
-  const portalTable = JSON.parse(readFileSync(join(root, PORTALS), 'utf8')) as unknown;
-  const problems = portalTableProblems(portalTable);
-  if (problems.length) throw new Error(`${PORTALS}: ${problems.join('; ')}`);
-  return portalIndex(portalTable as PortalTable);
+  return readPortalTable(join(root, PORTALS));
 }
 
 export function generate(root = ROOT): string[] {

@@ -135,9 +135,9 @@ function currentFx(): { snapshot: FxSnapshot; path: string } | undefined {
   return { snapshot, path: rel };
 }
 
-/** A fee whose every amount is a range (README Decisions, "Fee ranges"): shown, but not a price. */
-export function isRange(f: Fee): boolean {
-  return f.prices.every((p) => p.maximum !== undefined);
+/** A fee (a table row, or a PRODUCT record) whose every amount is a range (README Decisions, "Fee ranges"): shown, but not a price. */
+export function isRange(f: { prices?: ReadonlyArray<{ maximum?: number }> }): boolean {
+  return !!f.prices?.length && f.prices.every((p) => p.maximum !== undefined);
 }
 
 /** The best tier among the sources that state the amounts: the text says "reported" when none is official. */

@@ -293,8 +293,8 @@ export function runImport(opts: ImportOptions): ImportResult {
   return { files: grouped.size, rules, procedures, restrictions, revision: registered.revision, changed: registered.changed, registration: registered };
 }
 
-/** The committed table of official portals (absent file: no links); a table with problems stops the import. */
-function readPortals(path: string): Map<string, PortalLink> {
+/** The committed table of official portals by "DEST|answer" (absent file: no links); a table with problems stops the import. */
+export function readPortals(path: string): Map<string, PortalLink> {
   if (!existsSync(path)) return new Map();
   const table = JSON.parse(readFileSync(path, 'utf8')) as unknown;
   const problems = portalTableProblems(table);

@@ -19,6 +19,7 @@ import { createTravelRequirements } from '../src/index.js';
 import { readRuleset } from '../src/node/ruleset.js';
 import { expandShortTrip } from '../src/ruletest/shortform.js';
 import type { ProcedureRecord, TripResponseDocument } from '../src/schema/generated.js';
+import { DEFAULT_DATA, isRange } from './import-fees.js';
 
 interface Source { tier?: string }
 interface Price { source: number; amount?: number; maximum?: number }
@@ -45,7 +46,6 @@ interface Unpriced { record: string; territory: string; reason: string }
 
 const TIER_ORDER = ['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL', 'DATASET', 'REPORTED'];
 const CSV = new URL('../data/passport-index/passport-index-tidy-iso3.csv', import.meta.url);
-const FEES_TABLE = new URL('../data/fees/fees.json', import.meta.url);
 const PRICED_DOCUMENTS = new Set(['ETA', 'E_VISA']);
 
 function args(): { answers: boolean; date: string; json: boolean } {
@@ -53,9 +53,6 @@ function args(): { answers: boolean; date: string; json: boolean } {
   const i = argv.indexOf('--date');
   return { answers: argv.includes('--answers'), date: i >= 0 ? argv[i + 1]! : '2026-12-01', json: argv.includes('--json') };
 }
-
-/** A product whose every amount is a range: shown beside its records, never counted as a price. */
-const isRange = (p: { prices?: Array<{ maximum?: number }> }): boolean => !!p.prices?.length && p.prices.every((x) => x.maximum !== undefined);
 
 /** The best tier among the sources that state a product's amounts (REPORTED only when every amount is reported). */
 function bestTier(p: Rec): string {
@@ -96,7 +93,7 @@ export function recordFigures() {
   const unpricedEVisa = eVisas.filter((r) => !priced.has(r.id)).map((r) => r.location).sort();
   const byTier: Record<string, number> = {};
   for (const p of products) byTier[bestTier(p)] = (byTier[bestTier(p)] ?? 0) + 1;
-  const table = JSON.parse(readFileSync(FEES_TABLE, 'utf8')) as { unpriced: Unpriced[] };
+  const table = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as { unpriced: Unpriced[] };
   return {
     eVisaDestinations: eVisas.length,
     eVisaWithLink: eVisas.length - noLink.length,
@@ -107,8 +104,8 @@ export function recordFigures() {
     eVisasPriced: eVisas.length - unpricedEVisa.length,
     eVisasWithoutPrice: unpricedEVisa,
     productsByTier: byTier,
-    // Free documents (README Decisions, "Free documents"): every amount 0, stated by the source.
     rangeProducts: rangeProducts.map((p) => `${p.id} [${bestTier(p)}] -> ${(p.priceOf ?? []).join(', ')}`),
+    // Free documents (README Decisions, "Free documents"): every amount 0, stated by the source.
     freeProducts: products.filter((p) => (p.prices ?? []).every((x) => x.amount === 0)).map((p) => p.id),
     products: products.map((p) => `${p.id} [${bestTier(p)}] -> ${(p.priceOf ?? []).join(', ')}`),
     researchedUnpriced: table.unpriced,
