@@ -45,11 +45,11 @@ describe('issue 28: links resting on reports of an official notice', () => {
 });
 
 describe('issue 28: answers left out keep no link', () => {
-  it('Vanuatu (online application "Coming Soon" on the department\'s page): an Afghan passport gets the e-visa answer without a link', () => {
-    const visa = record(answer('AFG', 'KBL', 'VLI'), 'visa-vut-e-visa')!;
+  it('Tajikistan (the embassy page naming evisa.tj is stored only over http): an Indian passport gets the e-visa answer without a link', () => {
+    const visa = record(answer('IND', 'DEL', 'DYU'), 'visa-tjk-e-visa')!;
     expect(visa).toBeDefined();
     expect(visa.attributes.actions).toEqual([]);
-    expect(table.leftOut?.find((l) => l.destination === 'VUT')?.reason).toMatch(/Coming Soon/);
+    expect(table.leftOut?.find((l) => l.destination === 'TJK')?.reason).toMatch(/http:\/\/tajembiran\.tj/);
   });
 
   it('Cuba (reports disagree between evisacuba.cu and evisacuba.com): an Argentine passport gets the e-visa answer without a link', () => {
