@@ -47,6 +47,20 @@ describe('passport validity, ninth pass: a valid passport without a minimum (par
     { t: 'TGO', airport: 'LFW', passport: 'FRA', tier: 'OTHER_OFFICIAL', host: 'www.diplomatie.gouv.fr' },
     { t: 'VCT', airport: 'SVD', passport: 'GBR', tier: 'DESTINATION_GOVERNMENT', host: 'discoversvg.com' },
   ];
+  // Saint Lucia: the same kind of row, with two sources of one site (the Passport Exemption Order and the Act's contents).
+  it('LCA: the row fires for a German passport, is PARTIAL, computes no date, and its text gives the exemptions', () => {
+    const trip = roundTrip('UVF', '2026-12-10', '2026-12-20');
+    const b = answer(trip, ['DEU'], '2026-12-10');
+    expect(ids(b)).toContain('passport-validity-lca');
+    expect(coverage(b, 'LCA')).toBe('PARTIAL');
+    const rec = record(b, 'passport-validity-lca');
+    expect(rec.attributes.passportValidity).toBeUndefined();
+    expect(b.data.attributes.headline).not.toMatch(/expires too soon/);
+    expect(JSON.stringify(rec.attributes)).toMatch(/up to 6 months with a return ticket/);
+    expect(rec.attributes.sources.map((s) => new URL(s.url).host)).toEqual(['attorneygeneralchambers.com', 'attorneygeneralchambers.com']);
+    expect(rec.attributes.sources.every((s) => s.url.startsWith('https://') && s.tier === 'DESTINATION_GOVERNMENT')).toBe(true);
+    expect(ids(answer(trip, ['LCA'])).filter((i) => i.startsWith('passport-validity-lca'))).toEqual([]);
+  });
   for (const c of cases) {
     const trip = roundTrip(c.airport, '2026-12-10', '2026-12-20');
     const id = `passport-validity-${c.t.toLowerCase()}`;
