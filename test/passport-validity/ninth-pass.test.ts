@@ -87,3 +87,18 @@ describe('passport validity, ninth pass: a valid passport without a minimum (par
     expect(JSON.stringify(record(b, 'passport-validity-vct').attributes)).toContain('Eastern Caribbean States');
   });
 });
+
+describe('passport validity, ninth pass: Irish passports in the UK cite the UK government first', () => {
+  it('the Irish row\'s first source is the Home Office guidance on GOV.UK (DESTINATION_GOVERNMENT); the row stays PARTIAL', () => {
+    const trip = [
+      { type: 'ORIGIN', airportCode: 'DUB', departure: { date: '2026-12-10' } },
+      { type: 'DESTINATION', airportCode: 'LHR', arrival: { date: '2026-12-10' }, departure: { date: '2026-12-20' } },
+      { type: 'DESTINATION', airportCode: 'DUB', arrival: { date: '2026-12-20' } },
+    ];
+    const b = answer(trip, ['IRL']);
+    const rec = record(b, 'passport-validity-gbr-irl');
+    expect(rec.attributes.sources[0]).toMatchObject({ tier: 'DESTINATION_GOVERNMENT' });
+    expect(rec.attributes.sources[0]!.url).toBe('https://www.gov.uk/guidance/travelling-between-the-uk-and-ireland-isle-of-man-guernsey-or-jersey');
+    expect(coverage(b, 'GBR')).toBe('PARTIAL');
+  });
+});
