@@ -55,6 +55,8 @@ export interface Destination extends Rule {
   /**
    * A per-nationality row whose sources answer only part of the question for its passports (e.g. one route):
    * what is left out. Its passports then get a PARTIAL statement with this scope instead of COVERED.
+   * On a default row (then the territory's only row, usually noComputedDate): the official source names the
+   * document without a minimum validity, and one PARTIAL statement speaks for every foreign passport.
    */
   partialScope?: string;
   /**
