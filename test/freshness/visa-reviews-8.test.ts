@@ -4,7 +4,9 @@
 // at again without a settling source stay NOT_VERIFIED and claim no passport.
 import { describe, expect, it } from 'vitest';
 import { visaAnswer } from './trips.js';
-import { matrix, review } from './reviews.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, matrix, review } from './reviews.js';
 
 /** Every passport the matrix answers with one of the given answers for a destination, sorted. */
 const answered = (destination: string, ...answers: string[]): string[] =>
@@ -41,6 +43,55 @@ describe('reviews8: Qatar, US passports', () => {
   });
 });
 
+describe('reviews8: Ukraine, the four passports a dated report names among the resumed e-visa countries', () => {
+  it('claims exactly India, Bhutan, the Maldives and Nepal, all "e-visa" in the matrix; the other e-visa passports not', () => {
+    const r = review('UKR');
+    expect(r?.result).toBe('UNCHANGED');
+    expect([...(r?.passports ?? [])].sort()).toEqual(['BTN', 'IND', 'MDV', 'NPL']);
+    for (const p of r!.passports!) expect(matrix.get(`${p}>UKR`), p).toBe('e-visa');
+    const others = answered('UKR', 'e-visa').filter((p) => !r!.passports!.includes(p));
+    expect(others).toHaveLength(40);
+    // On the 2020 list, visa-free in the newer matrix: the old lists cannot stand for the 2025 one.
+    for (const p of ['GRD', 'VCT']) expect(matrix.get(`${p}>UKR`), p).toBe('90');
+  });
+
+  it("rests on the Consulate's notice (destination government) and a report dated 20 February 2025 naming the four", () => {
+    const sources = review('UKR')!.sources;
+    const notice = sources.find((s) => s.tier === 'DESTINATION_GOVERNMENT');
+    expect(notice?.url).toMatch(/^https:\/\/[a-z]+\.mfa\.gov\.ua\//);
+    expect(String(notice?.note)).toContain('19 February 2025');
+    const report = sources.find((s) => s.tier === 'REPORTED');
+    expect(report?.publishedAt).toBe('2025-02-20');
+    for (const country of ['India', 'Bhutan', 'Maldives', 'Nepal']) expect(String(report?.quotes), country).toContain(country);
+  });
+});
+
+describe('reviews8: Egypt, Chinese passports', () => {
+  it('claims Chinese passports only; the conditional arrangements of the same announcement are not claimed', () => {
+    const r = review('EGY');
+    expect(r?.result).toBe('UNCHANGED');
+    expect(r?.passports).toEqual(['CHN']);
+    expect(matrix.get('CHN>EGY')).toBe('visa on arrival');
+    // Visa on arrival only with a GCC residence, other visas or in groups: the matrix's unconditional answer is not agreement.
+    expect(matrix.get('IND>EGY')).toBe('e-visa');
+    expect(matrix.get('IRQ>EGY')).toBe('e-visa');
+    for (const p of ['DZA', 'MAR', 'IRN']) expect(matrix.get(`${p}>EGY`), p).toBe('visa required');
+    for (const p of ['IND', 'IRQ', 'DZA', 'MAR', 'IRN', 'TUR']) expect(r?.passports, p).not.toContain(p);
+    // "More than 180 nationalities" in the reports, against 69 "visa required" answers in the matrix: no list claimed.
+    expect(answered('EGY', 'visa required')).toHaveLength(69);
+  });
+
+  it('every source is a report quoting the Minister of Tourism and Antiquities; the dated one is of 29 March 2023', () => {
+    const sources = review('EGY')!.sources;
+    for (const s of sources) {
+      expect(s.tier, s.title).toBe('REPORTED');
+      expect(String(s.quotes), s.title).toContain('Ahmed Issa');
+      expect(String(s.quotes), s.title).toMatch(/China|Chinese/);
+    }
+    expect(sources.map((s) => s.publishedAt).filter(Boolean)).toEqual(['2023-03-29']);
+  });
+});
+
 describe('reviews8: looked at again, still not verified', () => {
   it.each(['COL', 'THA', 'ALB', 'GHA'])('%s stays NOT_VERIFIED with the 2026-11-27 finding and claims no passport', (d) => {
     const r = review(d);
@@ -68,5 +119,19 @@ describe('reviews8: through the engine', () => {
   it('US passport to Doha: backed by the review (REPORTED); British passport (visa on arrival, not claimed): not', () => {
     expect(tiers('USA', 'JFK', 'DOH', 'QAT')).toContain('REPORTED');
     expect(tiers('GBR', 'LHR', 'DOH', 'QAT')).not.toContain('REPORTED');
+  });
+
+  it('Chinese passport to Cairo: backed by the review (REPORTED); British passport (visa on arrival, not claimed): the matrix only', () => {
+    expect(tiers('CHN', 'PEK', 'CAI', 'EGY')).toContain('REPORTED');
+    expect(tiers('GBR', 'LHR', 'CAI', 'EGY')).toEqual(['DATASET']);
+  });
+
+  it("the generated VISA statements: Ukraine's names the four passports and cites the Consulate's notice; none names a Mexican passport for Ukraine", () => {
+    const generated = JSON.parse(readFileSync(join(ROOT, 'rules/changes/changes-2025-2026.json'), 'utf8')) as { coverage: Array<{ topic: string; territories: string[]; passports?: string[]; sources: Array<{ tier?: string }> }> };
+    const ukraine = generated.coverage.filter((c) => c.topic === 'VISA' && c.territories.includes('UKR'));
+    expect(ukraine).toHaveLength(1);
+    expect([...(ukraine[0]!.passports ?? [])].sort()).toEqual(['BTN', 'IND', 'MDV', 'NPL']);
+    expect(ukraine[0]!.sources.map((s) => s.tier)).toContain('DESTINATION_GOVERNMENT');
+    expect(ukraine[0]!.passports).not.toContain('MEX');
   });
 });
