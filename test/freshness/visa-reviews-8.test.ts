@@ -92,12 +92,45 @@ describe('reviews8: Egypt, Chinese passports', () => {
   });
 });
 
+describe('reviews8: Hong Kong, the four ASEAN passports named by the 2024 Policy Address', () => {
+  it('claims exactly Cambodia, Laos, Myanmar and Vietnam, all "e-visa" in the matrix; mainland China (visa required) and the visa-free ASEAN passports not', () => {
+    const r = review('HKG');
+    expect(r?.result).toBe('UNCHANGED');
+    expect([...(r?.passports ?? [])].sort()).toEqual(['KHM', 'LAO', 'MMR', 'VNM']);
+    for (const p of r!.passports!) expect(matrix.get(`${p}>HKG`), p).toBe('e-visa');
+    expect(matrix.get('CHN>HKG')).toBe('visa required');
+    for (const p of ['THA', 'IDN', 'PHL', 'MYS', 'SGP', 'BRN']) {
+      expect(matrix.get(`${p}>HKG`), p).not.toBe('e-visa');
+      expect(r?.passports, p).not.toContain(p);
+    }
+  });
+
+  it("the kind of visa rests on the government's own release (e-Visa from 28 December 2021), the nationalities on the dated report", () => {
+    const sources = review('HKG')!.sources;
+    const release = sources.find((s) => s.tier === 'DESTINATION_GOVERNMENT');
+    expect(release?.url).toMatch(/^https:\/\/www\.info\.gov\.hk\//);
+    expect(release?.publishedAt).toBe('2021-12-22');
+    const report = sources.find((s) => s.tier === 'REPORTED');
+    expect(report?.publishedAt).toBe('2024-10-17');
+    for (const country of ['Cambodia', 'Laos', 'Myanmar', 'Vietnamese']) expect(String(report?.quotes), country).toContain(country);
+  });
+});
+
 describe('reviews8: looked at again, still not verified', () => {
-  it.each(['COL', 'THA', 'ALB', 'GHA'])('%s stays NOT_VERIFIED with the 2026-11-27 finding and claims no passport', (d) => {
+  it.each(['COL', 'THA', 'ALB', 'GHA', 'MMR', 'MDA', 'JAM', 'TTO', 'SSD', 'VUT', 'SLV'])('%s stays NOT_VERIFIED with the 2026-11-27 finding and claims no passport', (d) => {
     const r = review(d);
     expect(r?.result).toBe('NOT_VERIFIED');
     expect(r?.scope).toContain('Looked at again on 2026-11-27');
     expect(r?.passports ?? []).toEqual([]);
+  });
+
+  it.each(['SEN', 'LBN', 'MUS'])('%s: first recorded, NOT_VERIFIED, with what was read and no passport claimed', (d) => {
+    const r = review(d);
+    expect(r?.result).toBe('NOT_VERIFIED');
+    expect(r?.reviewedAt).toBe('2026-11-27');
+    expect(r?.scope).toContain('Read on 2026-11-27');
+    expect(r?.passports ?? []).toEqual([]);
+    expect(r?.sources).toEqual([]);
   });
 
   it('Colombia: British passports keep the matrix answer (90 days), the announced reciprocal visa not being shown in force', () => {
@@ -124,6 +157,13 @@ describe('reviews8: through the engine', () => {
   it('Chinese passport to Cairo: backed by the review (REPORTED); British passport (visa on arrival, not claimed): the matrix only', () => {
     expect(tiers('CHN', 'PEK', 'CAI', 'EGY')).toContain('REPORTED');
     expect(tiers('GBR', 'LHR', 'CAI', 'EGY')).toEqual(['DATASET']);
+  });
+
+  it('Vietnamese passport to Hong Kong: backed by the government release and the report; Nigerian passport (e-visa, not claimed): no report', () => {
+    const vnm = tiers('VNM', 'SGN', 'HKG', 'HKG');
+    expect(vnm).toContain('DESTINATION_GOVERNMENT');
+    expect(vnm).toContain('REPORTED');
+    expect(tiers('NGA', 'LOS', 'HKG', 'HKG')).not.toContain('REPORTED');
   });
 
   it("the generated VISA statements: Ukraine's names the four passports and cites the Consulate's notice; none names a Mexican passport for Ukraine", () => {
