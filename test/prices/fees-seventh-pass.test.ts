@@ -63,6 +63,13 @@ describe('fees of issue 28, seventh pass: answers left unpriced with the reason'
     expect(amounts(record(datedAnswer('ARG', 'EZE', 'FNA'), 'fee-sle-e-visa'))).toEqual([[80, 'USD']]);
   });
 
+  it('every row retried in this pass keeps its history and names the seventh-pass retry once', () => {
+    const retried = table().unpriced.filter((u) => u.reason.includes('(seventh pass)'));
+    expect(retried.map((u) => u.territory).sort()).toEqual(['BLR', 'BOL', 'COL', 'GEO', 'GIN', 'GUY', 'IRQ', 'KGZ', 'KWT', 'LKA',
+      'MMR', 'MOZ', 'MWI', 'PAK', 'RWA', 'SLV', 'SSD', 'STP', 'TCD', 'TGO', 'THA', 'ZWE']);
+    for (const u of retried) expect(u.reason.split('(seventh pass)'), u.record).toHaveLength(2);
+  });
+
   it('Libya and the DR Congo are no longer listed as unpriced (one row per record: priced or unpriced)', () => {
     const records = table().unpriced.map((u) => u.record);
     expect(records).not.toContain('visa-lby-e-visa');
