@@ -1,6 +1,8 @@
 // Document exemptions, sixth pass (branch exemptions9, issue 28): Cyprus (a valid double- or
 // multiple-entry Schengen visa or a Schengen state's residence permit: no Cypriot visa, 90 days in
-// 180, Decision No 565/2014/EU as Cyprus applies it; not for Turkish or Azerbaijani citizens).
+// 180, Decision No 565/2014/EU as Cyprus applies it; not for Turkish or Azerbaijani citizens) and
+// Serbia (a valid EU, Schengen, US or UK visa, or EU, Schengen or US residence: 90 days in six
+// months, Government Decision of 2014, first read over https in this pass).
 // Each answer is pinned against the sources' wording: the issuers they name and no others, the two
 // nationalities excluded, a document that expired the day before entry, the expiry day itself, and
 // the answer without documents. Also pinned: the official-list comparison takes the matrix answer
@@ -20,13 +22,13 @@ const table = JSON.parse(readFileSync(join(ROOT, TABLE), 'utf8')) as ExemptionsT
 
 type Doc = { type: 'VISA' | 'RESIDENCE_PERMIT'; issuer: string; expiryDate?: string };
 const DAY = '2026-12-10';
-const trip = (passport: string, documents?: Doc[]) => ({
+const trip = (passport: string, documents?: Doc[], to = 'LCA') => ({
   data: { type: 'TRIP', attributes: {
     locale: 'en-GB',
     traveller: { passports: [passport], ...(documents ? { documents } : {}) },
     travelNodes: [
       { type: 'ORIGIN', airportCode: 'DXB', departure: { date: DAY, time: '02:00', travelMode: 'AIR' } },
-      { type: 'DESTINATION', airportCode: 'LCA', arrival: { date: DAY, time: '06:00', travelMode: 'AIR' } },
+      { type: 'DESTINATION', airportCode: to, arrival: { date: DAY, time: '06:00', travelMode: 'AIR' } },
     ],
   } },
 });
@@ -36,16 +38,18 @@ type Body = {
   data: { attributes: { informationGroups: { type: string; groupings: Grouping[] }[] } };
   included: { id: string; attributes: { title?: string; lengthOfStay?: { type: string; value: number }[]; sources: { url: string; tier: string; quotes?: string }[] } }[];
 };
-/** Cyprus's visa grouping: its enforcement and the record ids it shows. */
-function cyprus(passport: string, documents?: Doc[]): { enforcement: string; ids: string[]; body: Body } {
-  const r = engine().trips(trip(passport, documents));
+/** The visa grouping of the destination: its enforcement and the record ids it shows. */
+function visaAnswer(request: unknown, country: string): { enforcement: string; ids: string[]; body: Body } {
+  const r = engine().trips(request);
   expect(r.status).toBe(200);
   const body = r.body as Body;
   const group = body.data.attributes.informationGroups.find((g) => g.type === 'VISA_REQUIREMENTS');
-  const g = group?.groupings.find((x) => x.name === 'Cyprus');
-  expect(g, 'a visa answer for Cyprus').toBeDefined();
+  const g = group?.groupings.find((x) => x.name === country);
+  expect(g, `a visa answer for ${country}`).toBeDefined();
   return { enforcement: g!.enforcement, ids: g!.data.map((d) => d.id), body };
 }
+const cyprus = (passport: string, documents?: Doc[]) => visaAnswer(trip(passport, documents), 'Cyprus');
+const serbia = (passport: string, documents?: Doc[]) => visaAnswer(trip(passport, documents, 'BEG'), 'Serbia');
 
 const CYP = 'cyp-schengen-visa-or-residence-holders';
 const MATRIX_VISA = 'visa-cyp-visa-required';
@@ -97,6 +101,44 @@ describe('Cyprus: holders of a Schengen visa or a Schengen residence permit (Dec
     const usa = cyprus('USA', [{ type: 'VISA', issuer: 'FRA', expiryDate: '2027-06-30' }]);
     expect(usa.enforcement).toBe('NOT_REQUIRED');
     expect(usa.ids.some((id) => id.startsWith('cyp-'))).toBe(false);
+  });
+});
+
+const SRB = 'srb-visa-or-residence-holders';
+
+describe('Serbia: holders of an EU, Schengen, US or UK visa, or EU, Schengen or US residence (Government Decision, 2014)', () => {
+  it('Indian passport with a UK visa: no visa, 90 days, citing the National Assembly\'s https page as a destination-government source', () => {
+    const a = serbia('IND', [{ type: 'VISA', issuer: 'GBR', expiryDate: '2027-06-30' }]);
+    expect(a.enforcement).toBe('NOT_REQUIRED');
+    expect(a.ids).toEqual([`${SRB}-granted`]);
+    const rec = a.body.included.find((r) => r.id === `${SRB}-granted`)!;
+    expect(rec.attributes.lengthOfStay).toEqual([expect.objectContaining({ type: 'DAYS', value: 90 })]);
+    const src = rec.attributes.sources.find((s) => s.url === 'https://serbia141ipu.rs/visas.html');
+    expect(src?.tier).toBe('DESTINATION_GOVERNMENT');
+    expect(rec.attributes.sources.every((s) => s.url.startsWith('https://'))).toBe(true);
+  });
+
+  it('an Irish visa (EU, not Schengen), a Swiss residence permit (Schengen, not EU) and a US residence permit qualify', () => {
+    expect(serbia('PAK', [{ type: 'VISA', issuer: 'IRL', expiryDate: '2027-06-30' }]).ids).toEqual([`${SRB}-granted`]);
+    for (const issuer of ['CHE', 'USA']) expect(serbia('PAK', [{ type: 'RESIDENCE_PERMIT', issuer }]).ids, issuer).toEqual([`${SRB}-granted`]);
+  });
+
+  it('a UK residence permit only, or a Canadian visa: the matrix visa (the stricter reading; Canada is not named)', () => {
+    expect(serbia('IND', [{ type: 'RESIDENCE_PERMIT', issuer: 'GBR' }]).ids).toEqual(['visa-srb-visa-required']);
+    expect(serbia('IND', [{ type: 'VISA', issuer: 'CAN', expiryDate: '2027-06-30' }]).ids).toEqual(['visa-srb-visa-required']);
+  });
+
+  it('an expired US visa does not qualify; without documents a visa may be required; a visa-free passport (Chinese, 30 days) is not touched', () => {
+    expect(serbia('IND', [{ type: 'VISA', issuer: 'USA', expiryDate: '2026-12-09' }]).enforcement).toBe('MANDATORY');
+    const a = serbia('IND');
+    expect(a.enforcement).toBe('MAY_BE_REQUIRED');
+    expect(a.ids).toEqual([`${SRB}-documents-unknown`]);
+    const chn = serbia('CHN', [{ type: 'VISA', issuer: 'USA', expiryDate: '2027-06-30' }]);
+    expect(chn.ids.some((id) => id.startsWith('srb-'))).toBe(false);
+  });
+
+  it('Serbia left the notIncluded rows', () => {
+    expect(table.notIncluded.some((n) => n.destination === 'SRB')).toBe(false);
   });
 });
 
