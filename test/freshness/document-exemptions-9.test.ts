@@ -156,6 +156,27 @@ describe('the official-list comparison takes the matrix answer, not the document
   });
 });
 
+describe('compareLists on a small fixture: a document-dependent generated rule is not the matrix answer', () => {
+  const SOURCE = [{ type: 'GOVERNMENT' as const, title: 'Fixture', url: 'https://example.org/list', readAt: '2026-01-01' }];
+  const rec = (id: string, extra: Record<string, unknown>) => ({ id, type: 'PROCEDURE', text: 'procedures:x', location: 'CYP', category: 'VISA', enforcement: 'MANDATORY', documentTypes: ['EMBASSY_VISA'], sources: SOURCE, createdAt: '2026-01-01T00:00:00Z', lastUpdatedAt: '2026-01-01T00:00:00Z', ...extra });
+  const head = [{ fact: 'checkpointKind', operator: 'equal', value: 'ENTRY' }, { fact: 'territory', operator: 'equal', value: 'CYP' }, { fact: 'passport', operator: 'in', value: ['IND'] }];
+  const rule = (id: string, recordId: string, priority: number, extra: object[] = []) => ({ id, priority, conditions: { all: [...head, ...extra] }, event: { type: 'PROCEDURE', params: { id: recordId, group: 'VISA_REQUIREMENTS', slot: 'visa' } } });
+  const matrix = { path: 'visa-matrix/CYP.json', content: { provenance: { kind: 'generated' }, procedures: [rec('m-visa', {})], rules: [rule('r-visa', 'm-visa', 1)] } };
+  const exemption = { path: 'exemptions/x.json', content: { provenance: { kind: 'generated' }, procedures: [rec('x-granted', { category: 'NO_VISA', enforcement: 'NOT_REQUIRED', documentTypes: [] })],
+    rules: [rule('r-granted', 'x-granted', 15, [{ fact: 'documentsDisclosed', operator: 'equal', value: true }])] } };
+  const list = { id: 'xx', title: 'Fixture', destinations: ['CYP'], checkedOn: '2026-01-01', sources: SOURCE, entries: [{ answer: 'VISA' as const, nationalities: ['IND'] }] };
+
+  it('the matrix visa agrees with a list answering VISA; without the documentsDisclosed test the same rule would be taken as the matrix and disagree', () => {
+    const pair = compareLists([list], [matrix, exemption]).pairs[0]!;
+    expect(pair.matrixRule).toBe('r-visa');
+    expect(pair.status).toBe('AGREE');
+    const undisclosed = { ...exemption, content: { ...exemption.content, rules: [rule('r-granted', 'x-granted', 15)] } };
+    const other = compareLists([list], [matrix, undisclosed]).pairs[0]!;
+    expect(other.matrixRule).toBe('r-granted');
+    expect(other.status).toBe('UNRESOLVED');
+  });
+});
+
 describe('candidates left out are listed with their reason', () => {
   const reason = (d: string) => table.notIncluded.find((n) => n.destination === d)?.reason ?? '';
 
