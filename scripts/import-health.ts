@@ -50,14 +50,20 @@ export interface RiskList {
 
 export interface Requirement {
   territory: string;
-  /** ALL_TRAVELLERS: every arriving traveller; FROM_RISK_COUNTRIES: travellers who were in a country of riskList earlier on the trip. */
-  scope: 'ALL_TRAVELLERS' | 'FROM_RISK_COUNTRIES';
+  /**
+   * ALL_TRAVELLERS: every arriving traveller; FROM_RISK_COUNTRIES: travellers who were in a country of
+   * riskList earlier on the trip; NATIONALS_OF: holders of a passport of a country in `nationals`,
+   * wherever they come from (Angola's rule since October 2023 exempts citizens of listed countries).
+   */
+  scope: 'ALL_TRAVELLERS' | 'FROM_RISK_COUNTRIES' | 'NATIONALS_OF';
   /** The age from which the certificate is required, as the source words it (shown in the texts); null when the source gives none. */
   minimumAge: string | null;
   text: string;
   riskList: string | null;
   /** Also fire when the leg arrives straight from a risk country, even after an airside transit of 12 hours or less there ("from or through"). */
   includeDirectShortTransit: boolean;
+  /** NATIONALS_OF only: the passports (alpha-3) the certificate is required of. */
+  nationals?: string[];
   sources: Source[];
 }
 
@@ -147,7 +153,14 @@ export function checkTable(table: HealthTable): void {
       if (!r.riskList || !table.riskLists[r.riskList]) problems.push(`${at}: riskList ${String(r.riskList)} is not in riskLists`);
     } else if (r.scope === 'ALL_TRAVELLERS') {
       if (r.riskList !== null) problems.push(`${at}: ALL_TRAVELLERS takes no riskList`);
+    } else if (r.scope === 'NATIONALS_OF') {
+      if (r.riskList !== null) problems.push(`${at}: NATIONALS_OF takes no riskList`);
+      const n = r.nationals ?? [];
+      if (n.length === 0 || n.some((c) => !ALPHA3.test(c))) problems.push(`${at}: nationals must be alpha-3, at least one`);
+      if (new Set(n).size !== n.length) problems.push(`${at}: nationals has duplicates`);
+      if (n.includes(r.territory)) problems.push(`${at}: nationals must not list the territory itself`);
     } else problems.push(`${at}: unknown scope ${String(r.scope)}`);
+    if (r.scope !== 'NATIONALS_OF' && r.nationals !== undefined) problems.push(`${at}: nationals is only for NATIONALS_OF`);
     checkSources(at, r.sources, problems);
     if (!/^health:[A-Za-z0-9.-]+$/.test(r.text)) problems.push(`${at}: text must be in the health namespace`);
   }
@@ -213,6 +226,8 @@ const lower = (c: string): string => c.toLowerCase();
 
 function riskCondition(table: HealthTable, r: Requirement): Cond[] {
   if (r.scope === 'ALL_TRAVELLERS') return [];
+  // A nationality rule: the passport evaluated decides, not the route.
+  if (r.scope === 'NATIONALS_OF') return [{ fact: 'passport', operator: 'in', value: [...r.nationals!].sort() }];
   // A country never requires the certificate for having been in its own territory earlier on the trip.
   const countries = table.riskLists[r.riskList as string]!.countries.filter((c) => c !== r.territory).sort();
   const visited = { fact: 'visitedBefore', operator: 'intersects', value: countries };
@@ -225,6 +240,13 @@ function sourcesOf(table: HealthTable, r: Requirement): ProcedureDefinition['sou
   const [first, ...rest] = [...r.sources, ...(list?.sources ?? [])];
   if (!first) throw new Error(`${r.territory}: no source`);
   return [first, ...rest];
+}
+
+/** Whom a yellow fever requirement concerns, in the rules' descriptions. */
+function whoOf(r: Requirement): string {
+  if (r.scope === 'ALL_TRAVELLERS') return 'every traveller';
+  if (r.scope === 'NATIONALS_OF') return `holders of a passport of one of ${r.nationals!.length} listed countries`;
+  return `travellers who were earlier on the trip in a country of the ${r.riskList} risk list`;
 }
 
 /** The rule file for the table (pure: the same table always gives the same file). */
@@ -256,7 +278,7 @@ export function buildHealthRuleFile(table: HealthTable): RuleFile {
       { fact: 'territory', operator: 'equal', value: r.territory },
       ...riskCondition(table, r),
     ];
-    const who = r.scope === 'ALL_TRAVELLERS' ? 'every traveller' : `travellers who were earlier on the trip in a country of the ${r.riskList} risk list`;
+    const who = whoOf(r);
     rules.push({
       id: `health-yf-${cc}-met`,
       description: `${r.territory}: yellow fever certificate requirement (${who}) met by a disclosed vaccination valid on the date.`,
@@ -276,7 +298,7 @@ export function buildHealthRuleFile(table: HealthTable): RuleFile {
   return {
     $schema: '../../schemas/rule-file.schema.json',
     schemaVersion: 1,
-    description: `Yellow fever vaccination certificate at entry (PUBLIC_HEALTH_REQUIREMENTS, slot ${SLOT}) for ${countries.length} countries (${countries.join(', ')}): required of every traveller, or of travellers who were in a country with risk of yellow fever transmission earlier on the trip (origin, earlier entries, airside transits over 12 hours); met when the traveller discloses a vaccination valid on the date. Also holds the HEALTH coverage statements of every researched country (yellow fever, polio and other vaccinations of entry). GENERATED by scripts/import-health.ts from data/health/who-yellow-fever.json: do not edit by hand.`,
+    description: `Yellow fever vaccination certificate at entry (PUBLIC_HEALTH_REQUIREMENTS, slot ${SLOT}) for ${countries.length} countries (${countries.join(', ')}): required of every traveller, of travellers who were in a country with risk of yellow fever transmission earlier on the trip (origin, earlier entries, airside transits over 12 hours), or of nationals of listed countries; met when the traveller discloses a vaccination valid on the date. Also holds the HEALTH coverage statements of every researched country (yellow fever, polio and other vaccinations of entry). GENERATED by scripts/import-health.ts from data/health/who-yellow-fever.json: do not edit by hand.`,
     provenance: {
       kind: 'generated',
       generatedBy: GENERATED_BY,
@@ -337,7 +359,7 @@ export function buildCoverage(table: HealthTable): CoverageStatement[] {
     const r = yf.get(t);
     const o = other.get(t) ?? [];
     const researched: string[] = [];
-    if (r) researched.push(r.scope === 'ALL_TRAVELLERS' ? 'yellow fever certificate (required of every traveller)' : `yellow fever certificate (required after a stay in a country of the ${r.riskList} risk list)`);
+    if (r) researched.push(yellowFeverResearched(r));
     else researched.push('yellow fever: not researched');
     if (p) researched.push(`polio vaccination at entry for travellers from ${p.countries.length} listed countries`);
     for (const x of o) researched.push(`${x.vaccine} vaccination (pilgrims; not told apart by the engine, MAY_BE_REQUIRED)`);
@@ -351,6 +373,12 @@ export function buildCoverage(table: HealthTable): CoverageStatement[] {
       sources: sources as CoverageStatement['sources'],
     };
   });
+}
+
+function yellowFeverResearched(r: Requirement): string {
+  if (r.scope === 'ALL_TRAVELLERS') return 'yellow fever certificate (required of every traveller)';
+  if (r.scope === 'NATIONALS_OF') return `yellow fever certificate (required of nationals of ${r.nationals!.length} listed countries; other nationals exempt or not answered, as the sources' notes say)`;
+  return `yellow fever certificate (required after a stay in a country of the ${r.riskList} risk list)`;
 }
 
 function fileBase(table: HealthTable, description: string, notes: string): Omit<RuleFile, 'rules'> {

@@ -173,6 +173,12 @@ describe('import-health: data/health table -> rules/health/yellow-fever.json', (
         expect(json).not.toContain('visitedBefore');
         continue;
       }
+      if (r.scope === 'NATIONALS_OF') {
+        // A nationality rule tests the passport, never the route.
+        expect(json).toContain(JSON.stringify({ fact: 'passport', operator: 'in', value: [...r.nationals!].sort() }));
+        expect(json).not.toContain('visitedBefore');
+        continue;
+      }
       const list = t.riskLists[r.riskList!]!.countries.filter((c) => c !== r.territory).sort();
       expect(json).toContain(JSON.stringify({ fact: 'visitedBefore', operator: 'intersects', value: list }));
       expect(json.includes('previousTerritory')).toBe(r.includeDirectShortTransit);
