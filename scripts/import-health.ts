@@ -83,6 +83,13 @@ export interface PolioRequirement {
   countries: string[];
   /** Only nationals of the listed countries who start the trip in one of them (India's 2014 rule). */
   nationalsOnly: boolean;
+  /**
+   * Absent: a disclosed dose between 12 months and 4 weeks before the date (the vaccinations fact's
+   * window) meets the requirement. 'NONE': the country accepts a narrower window than the fact
+   * (Saudi Arabia: 6 months to 4 weeks), so no "met" record is generated: the requirement stays
+   * shown whatever the dose, and the text states the window.
+   */
+  met?: 'NONE';
   sources: Source[];
 }
 
@@ -180,6 +187,7 @@ export function checkTable(table: HealthTable): void {
     if (p.countries.length === 0 || p.countries.some((c) => !ALPHA3.test(c))) problems.push(`${at}: countries must be alpha-3, at least one`);
     if (new Set(p.countries).size !== p.countries.length) problems.push(`${at}: countries has duplicates`);
     if (!/^health:[A-Za-z0-9.-]+$/.test(p.text)) problems.push(`${at}: text must be in the health namespace`);
+    if (p.met !== undefined && p.met !== 'NONE') problems.push(`${at}: met must be NONE or absent`);
     checkSources(at, p.sources, problems);
   }
   for (const o of table.otherVaccinations ?? []) {
@@ -409,14 +417,15 @@ export function buildPolioRuleFile(table: HealthTable): RuleFile {
       createdAt: timestamp, lastUpdatedAt: timestamp, startDate: null, endDate: null, icon: 'vaccination',
     };
     procedures.push({ id: `polio-${cc}-required`, text: p.text, enforcement: 'MANDATORY', ...base });
-    procedures.push({ id: `polio-${cc}-met`, text: POLIO_MET_TEXT, enforcement: 'NOT_REQUIRED', ...base });
+    // A country whose window is narrower than the fact's gets no "met" record (see PolioRequirement.met).
+    if (p.met !== 'NONE') procedures.push({ id: `polio-${cc}-met`, text: POLIO_MET_TEXT, enforcement: 'NOT_REQUIRED', ...base });
     // India's rule concerns nationals of the listed countries coming from them; Nepal's anyone coming from them.
     const who: Cond[] = p.nationalsOnly
       ? [{ fact: 'passport', operator: 'in', value: countries }, { fact: 'originTerritory', operator: 'in', value: countries }]
       : [{ fact: 'visitedBefore', operator: 'intersects', value: countries }];
     const scope: Cond[] = [{ fact: 'checkpointKind', operator: 'equal', value: 'ENTRY' }, { fact: 'territory', operator: 'equal', value: p.territory }, ...who];
     const whoText = p.nationalsOnly ? 'nationals of a listed country starting the trip in one' : 'travellers who were in a listed country earlier on the trip';
-    rules.push({
+    if (p.met !== 'NONE') rules.push({
       id: `health-polio-${cc}-met`, description: `${p.territory}: polio vaccination requirement (${whoText}) met by a disclosed dose 12 months to 4 weeks before the date.`,
       priority: PRIORITY_MET, conditions: { all: [...scope, { fact: 'vaccinations', operator: 'contains', value: 'POLIO' }] },
       event: { type: 'PROCEDURE', params: { id: `polio-${cc}-met`, group: 'PUBLIC_HEALTH_REQUIREMENTS', enforcement: 'NOT_REQUIRED', slot: POLIO_SLOT } },
@@ -431,6 +440,7 @@ export function buildPolioRuleFile(table: HealthTable): RuleFile {
   return {
     ...fileBase(table, `Polio vaccination at entry (PUBLIC_HEALTH_REQUIREMENTS, slot ${POLIO_SLOT}) for ${entries.length} countries (${list}): required of travellers from the countries each lists; met by a disclosed dose between 12 months and 4 weeks before the date.`,
       'The fact vaccinations contains POLIO for a dose between 12 months and 4 weeks before the date; a dose given within 4 weeks (accepted by some countries for urgent travel) leaves the requirement MANDATORY, and the texts say so. ' +
+      'A country that accepts a narrower window than the fact (Saudi Arabia: 6 months to 4 weeks) gets no polio-<cc>-met record: its requirement stays MANDATORY whatever the dose, and its text states the window. ' +
       'Departure requirements of the states under WHO temporary recommendations are not modelled: the current list could not be read (see the table\'s leftOut). Coverage statements for these countries are in health/yellow-fever.json.'),
     procedures,
     rules,

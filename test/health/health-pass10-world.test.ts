@@ -3,7 +3,7 @@
 // tests (fires, does not fire, boundary dates) are in rules/tests/health-pass10-world.test.json.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildCoverage, buildHealthRuleFile, checkTable, DEFAULT_TABLE, type HealthTable } from '../../scripts/import-health.js';
+import { buildCoverage, buildHealthRuleFile, buildPolioRuleFile, checkTable, DEFAULT_TABLE, type HealthTable } from '../../scripts/import-health.js';
 
 const table = (): HealthTable => JSON.parse(readFileSync(DEFAULT_TABLE, 'utf8')) as HealthTable;
 const statement = (t: HealthTable, cc: string) => buildCoverage(t).find((c) => c.territories.includes(cc));
@@ -64,6 +64,30 @@ describe('health table, tenth pass, health7b part (issue 26)', () => {
     expect(st.scope).toMatch(/polio vaccination at entry for travellers from 5 listed countries/);
   });
 
+  it('Saudi Arabia: polio certificate for passengers from or through five countries (GACA, February 2025), with no "met" record', () => {
+    const t = table();
+    const sau = t.polio!.find((p) => p.territory === 'SAU')!;
+    expect([...sau.countries].sort()).toEqual(['AFG', 'COD', 'KEN', 'MOZ', 'PAK']);
+    expect(sau).toMatchObject({ nationalsOnly: false, met: 'NONE', text: 'health:polio.sau' });
+    expect(sau.sources.every((s) => s.tier === 'REPORTED' && /General Authority of Civil Aviation \(GACA\)/.test(s.quotes ?? ''))).toBe(true);
+    expect(sau.sources[0]).toMatchObject({ publishedAt: '2025-02-14' });
+    expect(sau.sources[0]!.note).toMatch(/no more than six months old/);
+    // The six-month limit is narrower than the fact's 12 months: no met procedure or rule is generated.
+    const file = buildPolioRuleFile(t);
+    expect(file.procedures!.some((p) => p.id === 'polio-sau-required')).toBe(true);
+    expect(file.procedures!.some((p) => p.id === 'polio-sau-met')).toBe(false);
+    expect(file.rules.some((r) => r.id === 'health-polio-sau-met')).toBe(false);
+    // Egypt keeps its met record (no window stated, the fact's is used).
+    expect(file.rules.some((r) => r.id === 'health-polio-egy-met')).toBe(true);
+    const bad: HealthTable = { ...t, polio: t.polio!.map((p) => (p.territory === 'SAU' ? { ...p, met: 'SOMETIMES' as 'NONE' } : p)) };
+    expect(() => checkTable(bad)).toThrow(/met must be NONE or absent/);
+    // Saudi Arabia's statement now names polio among the researched parts (still PARTIAL: no whole-list source).
+    const st = statement(t, 'SAU')!;
+    expect(st.status).toBe('PARTIAL');
+    expect(st.scope).toMatch(/polio vaccination at entry for travellers from 5 listed countries/);
+    expect(JSON.stringify(locale('en-US')['polio']!['sau'])).toContain('no more than 6 months old');
+  });
+
   it.each([['KGZ', 'Kyrgyzstan'], ['LAO', 'Lao'], ['LSO', 'Lesotho']])('%s: no yellow fever certificate, on the reported 2020 update and the official summaries after it', (cc, name) => {
     const t = table();
     const row = t.noneRequired!.find((n) => n.territory === cc)!;
@@ -84,6 +108,7 @@ describe('health table, tenth pass, health7b part (issue 26)', () => {
       const l = locale(loc);
       expect(l['yellowFever']!['ago']!.description).toContain('{{location}}');
       expect(l['polio']!['egy']!.description).toContain('{{location}}');
+      expect(l['polio']!['sau']!.description).toContain('{{location}}');
     }
     const en = JSON.stringify(locale('en-US')['yellowFever']!['ago']);
     expect(en).toContain('because of the passport, not the route');
