@@ -39,7 +39,7 @@ export const PRIORITY_MET = 20;
 export const MET_TEXT = 'health:yellowFever.met';
 
 type Source = ProcedureDefinition['sources'][number];
-type Leaf = { fact: string; operator: string; value: string | string[] };
+type Leaf = { fact: string; operator: string; value: string | string[] | boolean };
 type Cond = Leaf | { any: Leaf[] };
 
 export interface RiskList {
@@ -90,6 +90,8 @@ export interface PolioRequirement {
    * shown whatever the dose, and the text states the window.
    */
   met?: 'NONE';
+  /** The source exempts the territory's own citizens (Saudi Arabia's 2025 notice): the rule skips that passport. */
+  ownNationalsExempt?: boolean;
   sources: Source[];
 }
 
@@ -188,6 +190,7 @@ export function checkTable(table: HealthTable): void {
     if (new Set(p.countries).size !== p.countries.length) problems.push(`${at}: countries has duplicates`);
     if (!/^health:[A-Za-z0-9.-]+$/.test(p.text)) problems.push(`${at}: text must be in the health namespace`);
     if (p.met !== undefined && p.met !== 'NONE') problems.push(`${at}: met must be NONE or absent`);
+    if (p.ownNationalsExempt !== undefined && p.ownNationalsExempt !== true) problems.push(`${at}: ownNationalsExempt must be true or absent`);
     checkSources(at, p.sources, problems);
   }
   for (const o of table.otherVaccinations ?? []) {
@@ -423,7 +426,8 @@ export function buildPolioRuleFile(table: HealthTable): RuleFile {
     const who: Cond[] = p.nationalsOnly
       ? [{ fact: 'passport', operator: 'in', value: countries }, { fact: 'originTerritory', operator: 'in', value: countries }]
       : [{ fact: 'visitedBefore', operator: 'intersects', value: countries }];
-    const scope: Cond[] = [{ fact: 'checkpointKind', operator: 'equal', value: 'ENTRY' }, { fact: 'territory', operator: 'equal', value: p.territory }, ...who];
+    const own: Cond[] = p.ownNationalsExempt ? [{ fact: 'ownNationality', operator: 'equal', value: false }] : [];
+    const scope: Cond[] = [{ fact: 'checkpointKind', operator: 'equal', value: 'ENTRY' }, { fact: 'territory', operator: 'equal', value: p.territory }, ...who, ...own];
     const whoText = p.nationalsOnly ? 'nationals of a listed country starting the trip in one' : 'travellers who were in a listed country earlier on the trip';
     if (p.met !== 'NONE') rules.push({
       id: `health-polio-${cc}-met`, description: `${p.territory}: polio vaccination requirement (${whoText}) met by a disclosed dose 12 months to 4 weeks before the date.`,

@@ -77,10 +77,19 @@ describe('health table, tenth pass, health7b part (issue 26)', () => {
     expect(file.procedures!.some((p) => p.id === 'polio-sau-required')).toBe(true);
     expect(file.procedures!.some((p) => p.id === 'polio-sau-met')).toBe(false);
     expect(file.rules.some((r) => r.id === 'health-polio-sau-met')).toBe(false);
+    // Saudi citizens are exempt (GACA notice as reported by Lahore News): the rule skips that passport.
+    expect(sau.ownNationalsExempt).toBe(true);
+    expect(sau.sources.some((s) => s.url.startsWith('https://lahorenews.tv/') && /Saudi citizens are exempted/.test(s.note ?? ''))).toBe(true);
+    const req = file.rules.find((r) => r.id === 'health-polio-sau-required')!;
+    expect((req.conditions as { all: unknown[] }).all).toContainEqual({ fact: 'ownNationality', operator: 'equal', value: false });
+    const egyReq = file.rules.find((r) => r.id === 'health-polio-egy-required')!;
+    expect(JSON.stringify(egyReq.conditions)).not.toContain('ownNationality');
     // Egypt keeps its met record (no window stated, the fact's is used).
     expect(file.rules.some((r) => r.id === 'health-polio-egy-met')).toBe(true);
     const bad: HealthTable = { ...t, polio: t.polio!.map((p) => (p.territory === 'SAU' ? { ...p, met: 'SOMETIMES' as 'NONE' } : p)) };
     expect(() => checkTable(bad)).toThrow(/met must be NONE or absent/);
+    const bad2: HealthTable = { ...t, polio: t.polio!.map((p) => (p.territory === 'SAU' ? { ...p, ownNationalsExempt: false } : p)) };
+    expect(() => checkTable(bad2)).toThrow(/ownNationalsExempt must be true or absent/);
     // Saudi Arabia's statement now names polio among the researched parts (still PARTIAL: no whole-list source).
     const st = statement(t, 'SAU')!;
     expect(st.status).toBe('PARTIAL');
