@@ -23,7 +23,7 @@ const allSources = (t: HealthTable) => [
   ...t.requirements.flatMap((r) => r.sources),
   ...(t.noneRequired ?? []).flatMap((r) => r.sources),
   ...(t.fullyResearched ?? []).flatMap((r) => r.sources),
-  ...t.polio.flatMap((r) => r.sources),
+  ...(t.polio ?? []).flatMap((r) => r.sources),
 ];
 
 describe('health table, tenth pass (Europe, North America, Oceania; issue 26)', () => {
