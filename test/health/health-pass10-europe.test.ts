@@ -1,4 +1,4 @@
-// Tenth pass of issue 26 (branch health7a): Europe, North America and Oceania. Nine destinations are
+// Tenth pass of issue 26 (branch health7a): Europe, North America and Oceania. Eleven destinations are
 // answered COVERED ("no vaccination required", polio none) from the U.S. Department of State's
 // Quick Facts or travel-advisory vaccinations entry, Sweden from its own Public Health Agency; the
 // others stay without a statement. These tests pin the rows, the sources they rest on, what the
@@ -28,11 +28,13 @@ const ANSWERED: Record<string, string> = {
   SWE: 'There are no vaccination requirements in order to visit Sweden or before leaving the country.',
   NOR: "'VACCINATIONS: None'",
   ROU: "'Vaccinations: No vaccinations are required.'",
+  LUX: "'No immunization is necessary.'",
+  NZL: "'None.', then the Border Cash Report",
 };
 
 // State Department pages whose vaccinations entry is empty or points elsewhere (or, for Hungary, says
 // 'None.' only on a mirror copy): silence, so no statement.
-const READ_NOT_USED = ['DEU', 'PRT', 'AUT', 'POL', 'CZE', 'BEL', 'FIN', 'ISL', 'BGR', 'HUN'];
+const READ_NOT_USED = ['DEU', 'PRT', 'AUT', 'POL', 'CZE', 'BEL', 'FIN', 'ISL', 'BGR', 'HUN', 'CAN', 'SVN'];
 
 // Hosts of the pages this pass found and did not use (aggregators, a private publisher, a regional
 // statement conditional on the origin, WHO Annex 1 copies naming only the countries that require).
