@@ -1,4 +1,4 @@
-// Tenth pass of issue 26 (branch health7a): Europe, North America and Oceania. Eleven destinations are
+// Tenth pass of issue 26 (branch health7a): Europe, North America and Oceania. Twelve destinations are
 // answered COVERED ("no vaccination required", polio none) from the U.S. Department of State's
 // Quick Facts or travel-advisory vaccinations entry, Sweden from its own Public Health Agency; the
 // others stay without a statement. These tests pin the rows, the sources they rest on, what the
@@ -29,6 +29,7 @@ const ANSWERED: Record<string, string> = {
   NOR: "'VACCINATIONS: None'",
   ROU: "'Vaccinations: No vaccinations are required.'",
   LUX: "'No immunization is necessary.'",
+  GRC: "'Vaccinations: No vaccinations are required.'",
   NZL: "'None.', then the Border Cash Report",
 };
 
@@ -69,9 +70,10 @@ describe('health table, tenth pass (Europe, North America, Oceania; issue 26)', 
     expect(tiers).toEqual(['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL']);
   });
 
-  it('a State Department page is followed over an older one of the same tier only where it states the entry (Romania 2025; Italy 2025 kept second, read through a proxy)', () => {
+  it('a State Department page is followed over an older one of the same tier only where it states the entry (Romania and Greece 2025; Italy 2025 kept second, read through a proxy)', () => {
     const t = table();
     expect(t.fullyResearched!.find((f) => f.territory === 'ROU')!.sources.map((s) => s.publishedAt)).toEqual(['2025-10-14']);
+    expect(t.fullyResearched!.find((f) => f.territory === 'GRC')!.sources.map((s) => s.publishedAt)).toEqual(['2025-10-23']);
     const ita = t.fullyResearched!.find((f) => f.territory === 'ITA')!.sources;
     expect(ita.map((s) => s.publishedAt)).toEqual(['2017-03-01', '2025-05-23']);
     expect(ita[1]!.note).toMatch(/through a third-party proxy/);
