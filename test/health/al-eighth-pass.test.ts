@@ -53,11 +53,13 @@ describe('health A-L eighth pass: the Embassy of Japan in Kenya page', () => {
     expect(t.leftOut.find((l) => l.territory === 'HKG')?.reason).toMatch(/China \(Hong Kong and Macao\)/);
   });
 
-  it('a destination this pass found no per-country source for stays NOT_COVERED (France from Nairobi): "none" is never inferred', () => {
-    const a = (engine().trips(trip(['KEN'], [{ airport: 'NBO', date: '2026-12-10' }, { airport: 'CDG', date: '2026-12-10' }])).body as TripResponseDocument).data.attributes;
-    expect(a.coverage!.find((e) => e.territory === 'FRA' && e.topic === 'HEALTH')?.status).toBe('NOT_COVERED');
+  // France, Spain, Italy, Greece and the United Kingdom were answered later (tenth pass, health7a, on State
+  // Department pages): Germany is the example of a destination still without a per-country source.
+  it('a destination this pass found no per-country source for stays NOT_COVERED (Germany from Nairobi): "none" is never inferred', () => {
+    const a = (engine().trips(trip(['KEN'], [{ airport: 'NBO', date: '2026-12-10' }, { airport: 'FRA', date: '2026-12-10' }])).body as TripResponseDocument).data.attributes;
+    expect(a.coverage!.find((e) => e.territory === 'DEU' && e.topic === 'HEALTH')?.status).toBe('NOT_COVERED');
     const t = table();
-    for (const cc of ['FRA', 'ESP', 'ITA', 'DEU', 'GBR', 'AUT', 'GRC', 'CAN']) {
+    for (const cc of ['DEU', 'AUT', 'CAN']) {
       expect([...t.requirements, ...(t.noneRequired ?? [])].some((r) => r.territory === cc)).toBe(false);
     }
   });

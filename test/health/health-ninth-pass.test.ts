@@ -69,9 +69,11 @@ describe('health table, ninth pass (issue 26)', () => {
   });
 
   it('closes leftOut with the ninth pass row, naming what it searched and what it found but did not use', () => {
-    const last = table().leftOut.at(-1)!;
+    // Later passes append their own row after it (the tenth pass, health7a): found by its opening words.
+    const rows = table().leftOut.filter((l) => /^Ninth pass \(issue 26, branch health5/.test(l.reason));
+    expect(rows).toHaveLength(1);
+    const last = rows[0]!;
     expect(last.territory).toBe('*');
-    expect(last.reason).toMatch(/^Ninth pass/);
     for (const named of ['Rospotrebnadzor', 'Guatemala', 'Foreign Entry Requirements', 'AFRINIC', 'FORTH']) expect(last.reason).toContain(named);
   });
 

@@ -275,7 +275,7 @@ describe('import-health: data/health table -> rules/health/yellow-fever.json', (
     polioTwice.fullyResearched = [{ territory: 'IND', scope: 'x', polio: 'NONE_REQUIRED', sources: [official] }];
     expect(() => checkTable(polioTwice)).toThrow(/polio NONE_REQUIRED, but the table has a polio entry rule/);
     const noAnswer = table();
-    noAnswer.fullyResearched = [{ territory: 'FRA', scope: 'x', sources: [official] }];
+    noAnswer.fullyResearched = [{ territory: 'DEU', scope: 'x', sources: [official] }];
     expect(() => checkTable(noAnswer)).toThrow(/no yellow fever answer/);
     const pressOnly = table();
     pressOnly.fullyResearched = [{ territory: 'SYR', scope: 'x', sources: [{ ...official, tier: 'REPORTED', quotes: 'WHO' }] }];

@@ -16,8 +16,9 @@ describe('expectations', () => {
       visa: { GBR: { enforcement: 'MANDATORY', passport: 'USA', procedures: ['gbr-eta-etanl-c'] }, FRA: null },
       procedures: { present: ['gbr-eta-etanl-c'], absent: ['visa-gbr-eta'], inGroup: { VISA_REQUIREMENTS: ['gbr-eta-etanl-c'] } },
       groups: { present: ['VISA_REQUIREMENTS'], absent: ['UPCOMING'] },
-      // One alert: the United Kingdom's health requirements are not researched (coverage).
-      travelOpenness: 'LEVEL_2', alerts: ['health requirements for the United Kingdom'], headline: 'United Kingdom',
+      // No alert: every topic the United Kingdom's entry needs is researched (its health coverage since the
+      // tenth health pass, health7a: the State Department's 'VACCINATIONS: None').
+      travelOpenness: 'LEVEL_2', alerts: [], headline: 'United Kingdom',
     }, usaToGbr, nameOf)).toEqual([]);
   });
 
@@ -26,7 +27,7 @@ describe('expectations', () => {
       visa: { GBR: 'NOT_REQUIRED', DEU: 'MANDATORY' },
       procedures: { present: ['x'], absent: ['gbr-eta-etanl-c'], inGroup: { UPCOMING: ['gbr-eta-etanl-c'] } },
       groups: { present: ['UPCOMING'], absent: ['VISA_REQUIREMENTS'] },
-      travelOpenness: 'LEVEL_4', alerts: [], headline: '^France',
+      travelOpenness: 'LEVEL_4', alerts: ['health requirements for the United Kingdom'], headline: '^France',
     }, usaToGbr, nameOf);
     expect(m.map((x) => x.path)).toEqual([
       'visa.GBR', 'visa.DEU', 'procedures.present', 'procedures.absent', 'procedures.inGroup.UPCOMING',

@@ -309,7 +309,9 @@ describe('the traveller page', { timeout: TEST_MS }, () => {
   });
 
   it('shows the coverage statements, the source tiers and the nearest missions where a visa is needed', async () => {
-    const trip: ShortTrip = { passports: ['IND'], from: 'airport:DEL', via: [], to: 'airport:LHR', depart: '2027-03-02' };
+    // Canada: a visa is needed and its health topic is still NOT_COVERED (the United Kingdom's, the
+    // earlier example, is COVERED since the tenth health pass, health7a).
+    const trip: ShortTrip = { passports: ['IND'], from: 'airport:DEL', via: [], to: 'airport:YYZ', depart: '2027-03-02' };
     const page = await h.page();
     await page.goto(pageUrl(h, trip, 'en-US'));
     await waitForAnswer(page);
@@ -326,7 +328,7 @@ describe('the traveller page', { timeout: TEST_MS }, () => {
     // LEVEL_3 with researched visa rules: "visa needed", not "or no information".
     expect(body.data.attributes.travelOpenness).toBe('LEVEL_3');
     expect((await shadowText(page, '[part~="openness-value"]'))[0]).toBe('Visa needed before you travel');
-    // The UK's missions nearest Delhi, as GET /v2/places answers the answer's link.
+    // Canada's missions nearest Delhi, as GET /v2/places answers the answer's link.
     const mission = body.data.attributes.visaMissions[0] as Json;
     await page.waitForFunction(() => document.querySelector('travel-requirements')!.shadowRoot!.querySelector('[part~="mission"], [part~="mission-none"]') !== null);
     const shown = await page.evaluate(() => [...document.querySelector('travel-requirements')!.shadowRoot!.querySelectorAll('[part~="mission"]')]

@@ -1,0 +1,136 @@
+// Tenth pass of issue 26 (branch health7a): Europe, North America and Oceania. Twelve destinations are
+// answered COVERED ("no vaccination required", polio none) from the U.S. Department of State's
+// Quick Facts or travel-advisory vaccinations entry, Sweden from its own Public Health Agency; the
+// others stay without a statement. These tests pin the rows, the sources they rest on, what the
+// closing leftOut row records, and that nothing was inferred from silence, aggregator pages or
+// outbreak measures; rules/tests/health-pass10-europe.test.json pins trips.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildCoverage, DEFAULT_TABLE, type HealthTable } from '../../scripts/import-health.js';
+import type { TripResponseDocument } from '../../src/schema/generated.js';
+import { engine, trip } from '../helpers.js';
+
+const table = (): HealthTable => JSON.parse(readFileSync(DEFAULT_TABLE, 'utf8')) as HealthTable;
+
+// The destinations of the assignment (none had a HEALTH statement before this pass).
+const EUROPE_NORTH_AMERICA = ['FRA', 'ESP', 'ITA', 'USA', 'GBR', 'DEU', 'GRC', 'AUT', 'POL', 'NLD', 'PRT', 'HRV', 'CAN', 'HUN', 'CZE', 'CHE', 'DNK', 'SWE', 'NOR', 'BEL', 'IRL', 'ROU', 'BGR', 'AUS', 'NZL', 'RUS', 'ISL', 'FIN', 'EST', 'LVA', 'LTU', 'LUX', 'MLT', 'CYP', 'SVK', 'SVN', 'LIE', 'MCO', 'SMR', 'AND', 'VAT', 'ALB', 'BIH', 'MNE', 'MKD', 'SRB', 'XKX', 'MDA', 'UKR', 'BLR', 'GEO', 'ARM', 'AZE'];
+const OCEANIA = ['FJI', 'FSM', 'KIR', 'MHL', 'NRU', 'PLW', 'PNG', 'SLB', 'TON', 'TUV', 'VUT', 'WSM'];
+const ASSIGNED = [...EUROPE_NORTH_AMERICA, ...OCEANIA];
+
+// Answered by this pass, with the words of the vaccinations entry each first source quotes.
+const ANSWERED: Record<string, string> = {
+  FRA: "'VACCINATIONS: None'",
+  ESP: "'No vaccinations required.'",
+  ITA: "'VACCINATIONS: None'",
+  GBR: "'None', 'None', 'None'",
+  CHE: "'No legal requirement'",
+  IRL: "'VACCINATIONS: None'",
+  SWE: 'There are no vaccination requirements in order to visit Sweden or before leaving the country.',
+  NOR: "'VACCINATIONS: None'",
+  ROU: "'Vaccinations: No vaccinations are required.'",
+  LUX: "'No immunization is necessary.'",
+  GRC: "'Vaccinations: No vaccinations are required.'",
+  NZL: "'None.', then the Border Cash Report",
+};
+
+// State Department pages whose vaccinations entry is empty or points elsewhere (or, for Hungary, says
+// 'None.' only on a mirror copy): silence, so no statement.
+const READ_NOT_USED = ['DEU', 'PRT', 'AUT', 'POL', 'CZE', 'BEL', 'FIN', 'ISL', 'BGR', 'HUN', 'CAN', 'SVN'];
+
+// Hosts of the pages this pass found and did not use (aggregators, a private publisher, a regional
+// statement conditional on the origin, WHO Annex 1 copies naming only the countries that require).
+const REJECTED_HOSTS = ['nhi.no', 'monde-du-voyage.com', 'requisitosnecesarios.com', 'sientemag.com', 'canadaonlinevisa.com', 'visaverge.com', 'vaxintour.sanofi-pacific-caribbean.com', 'gulflink.health.mil', 'studylib.es', 'comimex.org', 'hofer-reisen.at', 'kvzktv.com', 'travmed.com', 'travel.his.com', 'proxy-dev.blitzz.co'];
+
+const allSources = (t: HealthTable) => [
+  ...t.requirements.flatMap((r) => r.sources),
+  ...(t.noneRequired ?? []).flatMap((r) => r.sources),
+  ...(t.fullyResearched ?? []).flatMap((r) => r.sources),
+  ...(t.polio ?? []).flatMap((r) => r.sources),
+];
+
+describe('health table, tenth pass (Europe, North America, Oceania; issue 26)', () => {
+  it.each(Object.entries(ANSWERED))('%s: "none required" and whole-list rows on the same official source, COVERED, polio none', (cc, words) => {
+    const t = table();
+    const none = t.noneRequired!.find((n) => n.territory === cc)!;
+    const full = t.fullyResearched!.find((f) => f.territory === cc)!;
+    expect(full.polio).toBe('NONE_REQUIRED');
+    expect(full.sources).toEqual(none.sources);
+    expect(full.scope).toMatch(/no vaccination is required for entry, so no yellow fever certificate and no proof of polio vaccination/);
+    expect(full.sources[0]!.note).toContain(words);
+    for (const s of full.sources) {
+      expect(['OTHER_OFFICIAL', 'DESTINATION_GOVERNMENT']).toContain(s.tier);
+      expect(s.url).toMatch(/^https:\/\/(travel\.state\.gov|www\.folkhalsomyndigheten\.se)\//);
+    }
+    expect(t.requirements.some((r) => r.territory === cc)).toBe(false);
+    expect(buildCoverage(t).find((c) => c.territories.includes(cc))).toMatchObject({ status: 'COVERED', finding: 'NONE_REQUIRED' });
+  });
+
+  it('Sweden rests first on its own Public Health Agency (DESTINATION_GOVERNMENT), the State Department second', () => {
+    const tiers = table().fullyResearched!.find((f) => f.territory === 'SWE')!.sources.map((s) => s.tier);
+    expect(tiers).toEqual(['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL']);
+  });
+
+  it('a State Department page is followed over an older one of the same tier only where it states the entry (Romania and Greece 2025; Italy 2025 kept second, read through a proxy)', () => {
+    const t = table();
+    expect(t.fullyResearched!.find((f) => f.territory === 'ROU')!.sources.map((s) => s.publishedAt)).toEqual(['2025-10-14']);
+    expect(t.fullyResearched!.find((f) => f.territory === 'GRC')!.sources.map((s) => s.publishedAt)).toEqual(['2025-10-23']);
+    const ita = t.fullyResearched!.find((f) => f.territory === 'ITA')!.sources;
+    expect(ita.map((s) => s.publishedAt)).toEqual(['2017-03-01', '2025-05-23']);
+    expect(ita[1]!.note).toMatch(/through a third-party proxy/);
+  });
+
+  it.each(READ_NOT_USED)('%s: its State Department page was read, but an empty or redirecting vaccinations entry is silence: no statement', (cc) => {
+    const t = table();
+    expect([...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? [])].some((r) => r.territory === cc)).toBe(false);
+    expect(buildCoverage(t).some((c) => c.territories.includes(cc))).toBe(false);
+  });
+
+  it('closes leftOut with the tenth pass row, which names every assigned destination, the answers and the pages read but not used', () => {
+    const t = table();
+    const last = t.leftOut.at(-1)!;
+    expect(last.territory).toBe('*');
+    expect(last.reason).toMatch(/^Tenth pass \(issue 26, branch health7a/);
+    for (const cc of ASSIGNED) expect(last.reason).toContain(cc);
+    for (const named of ['Sanidad Exterior', 'Recommandations sanitaires', 'FHI', 'LCR', 'Public Health Agency', 'F2025L00820', 'Samoa', 'travel.his.com', 'Quick Facts']) expect(last.reason).toContain(named);
+    // The ninth pass row stays just before it (rows are appended, never reordered).
+    expect(t.leftOut.at(-2)!.reason).toMatch(/^Ninth pass \(issue 26, branch health5/);
+  });
+
+  it('no page this pass rejected is cited anywhere in the table', () => {
+    const hosts = allSources(table()).map((s) => new URL(s.url).hostname.replace(/^www\./, ''));
+    for (const rejected of REJECTED_HOSTS) expect(hosts).not.toContain(rejected);
+  });
+
+  it('the other assigned destinations still have no statement: silence, aggregators and WHO Annex 1 omissions are not "none required"', () => {
+    const t = table();
+    const answered = new Set([...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? [])].map((r) => r.territory));
+    for (const cc of ASSIGNED.filter((c) => !(c in ANSWERED))) expect(answered.has(cc), cc).toBe(false);
+  });
+
+  it('Australia stays left out: its rule is known but Schedule 1 (the risk countries) is still unread', () => {
+    const t = table();
+    expect(t.requirements.some((r) => r.territory === 'AUS')).toBe(false);
+    expect(t.leftOut.find((l) => l.territory === 'AUS')?.reason).toMatch(/Schedule 1/);
+    expect(t.leftOut.at(-1)!.reason).toMatch(/Schedule 1 \(the yellow fever risk countries\) is still unread/);
+  });
+
+  it.each([
+    ['NGA', 'LOS', 'CDG', 'FRA', 'COVERED'],
+    ['NGA', 'LOS', 'ARN', 'SWE', 'COVERED'],
+    ['BRA', 'GRU', 'YYZ', 'CAN', 'NOT_COVERED'],
+    ['USA', 'PPG', 'APW', 'WSM', 'NOT_COVERED'],
+  ])('%s passport %s -> %s: no yellow fever procedure; HEALTH for %s is %s', (passport, from, to, cc, status) => {
+    const r = engine().trips(trip([passport], [{ airport: from, date: '2026-12-10' }, { airport: to, date: '2026-12-10' }]));
+    expect(r.status).toBe(200);
+    const a = (r.body as TripResponseDocument).data.attributes;
+    const ids = a.informationGroups.flatMap((g) => (g.groupings ?? []).flatMap((x) => x.data.map((d) => d.id)));
+    expect(ids.filter((id) => id.startsWith(`yf-${cc.toLowerCase()}`))).toEqual([]);
+    const health = a.coverage!.find((e) => e.territory === cc && e.topic === 'HEALTH');
+    expect(health?.status).toBe(status);
+    if (status === 'COVERED') {
+      expect(health).toMatchObject({ finding: 'NONE_REQUIRED' });
+      // A COVERED topic raises no "we have no information on health requirements" alert.
+      expect((a.alerts ?? []).join(' ')).not.toMatch(/health requirements/);
+    }
+  });
+});
