@@ -55,6 +55,8 @@ export interface Destination extends Rule {
   /**
    * A per-nationality row whose sources answer only part of the question for its passports (e.g. one route):
    * what is left out. Its passports then get a PARTIAL statement with this scope instead of COVERED.
+   * On a default row (then the territory's only row, usually noComputedDate): the official source names the
+   * document without a minimum validity, and one PARTIAL statement speaks for every foreign passport.
    */
   partialScope?: string;
   /**
@@ -153,7 +155,11 @@ function check(table: Table): void {
       if (d.startDate && d.endDate && d.startDate > d.endDate) fail(`${t}: startDate ${d.startDate} is after endDate ${d.endDate}`);
       if (d.passports === undefined) {
         if (isDated(d)) fail(`${t}: only a per-nationality row can be dated (the default row is the rule that holds when no exception does)`);
-        if (d.partialScope !== undefined) fail(`${t}: only a per-nationality row can be partial (say what the default row leaves out with exemptPassports)`);
+        // A partial default row (the document the destination asks for, without the minimum validity) must be
+        // the territory's only row: its one PARTIAL statement then speaks for every foreign passport.
+        if (d.partialScope !== undefined && (ds.length > 1 || d.exemptPassports?.length || !d.partialScope.trim())) {
+          fail(`${t}: a partial default row is the territory's only row, leaves out no passports and says what it leaves out (partialScope)`);
+        }
         if (d.id !== undefined) fail(`${t}: the default row has no id (its record is passport-validity-${t.toLowerCase()})`);
         continue;
       }
@@ -292,6 +298,17 @@ function uniqueSources(sources: Source[]): Source[] {
  */
 function destinationCoverage(t: string, rows: Destination[], passports: string[]): Record<string, unknown>[] {
   const def = rows.find((d) => d.passports === undefined);
+  // A partial default row (check() makes it the territory's only row): one PARTIAL statement for all foreign passports.
+  if (def?.partialScope !== undefined) {
+    return [{
+      topic: 'PASSPORT_VALIDITY',
+      territories: [t],
+      status: 'PARTIAL',
+      finding: 'REQUIREMENTS',
+      scope: `Passport validity on entry: ${describe(def)}; own nationals exempt; not covered: ${def.partialScope}`,
+      sources: uniqueSources(def.sources),
+    }];
+  }
   const partial = rows.filter((d) => d.partialScope !== undefined && d.passports);
   const full = rows.filter((d) => !partial.includes(d));
   const outOfScope = [...(def?.exemptPassports ?? []), ...partial.flatMap((d) => d.passports!)];

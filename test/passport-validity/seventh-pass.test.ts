@@ -89,11 +89,13 @@ describe('passport validity, seventh pass: the DRC, North Korea and EEA/Swiss pa
     }
   });
 
-  it('Cyprus: a Norwegian passport gets no row (EEA/Swiss left out: their source was read only over http), so Cyprus is partly covered; an Australian passport keeps three months after departure', () => {
+  it('Cyprus: the http-only embassy page is not cited; a Norwegian passport gets the EEA/Swiss row from its https source (ninth pass); an Australian passport keeps three months after departure', () => {
     const trip = roundTrip('LCA', '2026-12-10', '2026-12-20');
     const nor = answer(trip, ['NOR']);
-    expect(ids(nor).filter((i) => i.startsWith('passport-validity-cyp'))).toEqual([]);
-    expect(coverage(nor, 'CYP')).toBe('NOT_COVERED');
+    expect(ids(nor).filter((i) => i.startsWith('passport-validity-cyp'))).toEqual(['passport-validity-cyp-eea']);
+    expect(coverage(nor, 'CYP')).toBe('COVERED');
+    const urls = nor.included.find((r) => r.id === 'passport-validity-cyp-eea')!.attributes.sources.map((s) => s.url);
+    expect(urls.every((u) => u.startsWith('https://www.moi.gov.cy/'))).toBe(true);
     expect(ids(answer(trip, ['AUS']))).toContain('passport-validity-cyp');
   });
 });

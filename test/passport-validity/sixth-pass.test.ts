@@ -63,15 +63,15 @@ describe('passport validity, sixth pass: EU passports in Cyprus and Ireland', ()
     expect(gbr.data.attributes.coverage!.find((e) => e.territory === 'IRL' && e.topic === 'PASSPORT_VALIDITY')?.status).toBe('PARTIAL');
   });
 
-  it('Cyprus: an Italian passport gets the EU row; a Swiss one no row (EEA/Swiss left out)', () => {
+  it('Cyprus: an Italian passport gets the EU row; a Swiss one not the EU row but, since the ninth pass, the EEA/Swiss row', () => {
     const trip = roundTrip('LCA', '2026-12-10', '2026-12-20');
     const ita = answer(trip, ['ITA']);
     expect(ids(ita)).toContain('passport-validity-cyp-eu');
     expect(ids(ita)).not.toContain('passport-validity-cyp');
     expect(ita.data.attributes.coverage!.find((e) => e.territory === 'CYP' && e.topic === 'PASSPORT_VALIDITY')?.status).toBe('COVERED');
     const che = answer(trip, ['CHE']);
-    expect(ids(che).filter((i) => i.startsWith('passport-validity-cyp'))).toEqual([]);
-    expect(che.data.attributes.coverage!.find((e) => e.territory === 'CYP' && e.topic === 'PASSPORT_VALIDITY')?.status).toBe('NOT_COVERED');
+    expect(ids(che).filter((i) => i.startsWith('passport-validity-cyp'))).toEqual(['passport-validity-cyp-eea']);
+    expect(che.data.attributes.coverage!.find((e) => e.territory === 'CYP' && e.topic === 'PASSPORT_VALIDITY')?.status).toBe('COVERED');
   });
 });
 
