@@ -1,8 +1,9 @@
 // Fees of issue 28, seventh pass part B (branch fees7b): Korea's e-visa is priced from the visa issuance
 // fee of Article 71(1) of the Enforcement Rules of the Immigration Act, as the Ministry of Government
 // Legislation's Easy Law service states it (USD 40 single entry up to 90 days, USD 70 two entries,
-// USD 90 multiple entries; USD 60 for a stay over 90 days is not shown). Expected amounts are the ones
-// that page states, not values read back from the generated file.
+// USD 90 multiple entries; USD 60 for a stay over 90 days is not shown); Myanmar's tourist e-visa at the
+// USD 50 reported at its 1 September 2014 launch (The Irrawaddy; China Radio International). Expected
+// amounts are the ones those sources state, not values read back from the generated file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -63,5 +64,35 @@ describe('fees of issue 28, seventh pass part B: Korea e-visa', () => {
     });
     for (const t of texts) expect(t).toMatch(/90/);
     expect(new Set(texts).size).toBe(4);
+  });
+});
+
+describe('fees of issue 28, seventh pass part B: Myanmar tourist e-visa (launch-year figure, reported)', () => {
+  it('a British passport answered "e-visa" for Yangon shows USD 50, with two reported sources', () => {
+    const body = datedAnswer('GBR', 'LHR', 'RGN');
+    expect(record(body, 'visa-mmr-e-visa')).toBeDefined();
+    const fee = record(body, 'fee-mmr-e-visa');
+    expect(amounts(fee)).toEqual([[50, 'USD']]);
+    expect(fee?.attributes.sources?.map((s) => s.tier)).toEqual(['REPORTED', 'REPORTED']);
+    // Reported tier: the title tells the traveller so.
+    expect(fee?.attributes.title).toMatch(/\(reported\)/);
+    // The source's own date is shown (the launch-year figure is not passed off as current).
+    expect(fee?.attributes.sources?.[1]?.publishedAt).toBe('2014-09-10');
+  });
+
+  it('dated from the launch: absent on 2014-08-31, present on 2014-09-01', () => {
+    expect(record(datedAnswer('GBR', 'LHR', 'RGN', '2014-08-31'), 'fee-mmr-e-visa')).toBeUndefined();
+    expect(amounts(record(datedAnswer('GBR', 'LHR', 'RGN', '2014-09-01'), 'fee-mmr-e-visa'))).toEqual([[50, 'USD']]);
+  });
+
+  it('no Myanmar e-visa fee for a passport without the e-visa answer', () => {
+    expect(record(datedAnswer('SGP', 'SIN', 'RGN'), 'fee-mmr-e-visa')).toBeUndefined();
+  });
+
+  it('the unpriced row is gone and its research history is kept in the fee row\'s note', () => {
+    expect(table().unpriced.map((u) => u.record)).not.toContain('visa-mmr-e-visa');
+    const row = table().fees.find((f) => f.id === 'fee-mmr-e-visa');
+    expect(row?.note).toContain('(seventh pass)');
+    expect(row?.note).toContain('(seventh pass, part B)');
   });
 });
