@@ -96,3 +96,21 @@ describe('fees of issue 28, seventh pass part B: Myanmar tourist e-visa (launch-
     expect(row?.note).toContain('(seventh pass, part B)');
   });
 });
+
+describe('fees of issue 28, seventh pass part B: answers left unpriced with the retry recorded', () => {
+  it('each retried row keeps its history and names the part-B retry once, after the earlier ones', () => {
+    const retried = table().unpriced.filter((u) => u.reason.includes('(seventh pass, part B)'));
+    expect(retried.map((u) => u.territory).sort()).toEqual(['ALB', 'ARM', 'ATG', 'BEN', 'BHS', 'COL', 'GEO', 'ISR', 'KGZ', 'KNA',
+      'MWI', 'NAM', 'SLV', 'STP', 'VUT', 'ZWE']);
+    for (const u of retried) {
+      expect(u.reason.split('(seventh pass, part B)'), u.record).toHaveLength(2);
+      expect(u.reason.indexOf('(seventh pass, part B)'), u.record).toBeGreaterThan(u.reason.indexOf('Retried 2026-11-27'));
+    }
+  });
+
+  it('Kyrgyzstan: the consular-fee schedule of the missions is not carried over to the e-visa (no fee shown)', () => {
+    const body = datedAnswer('IND', 'DEL', 'FRU');
+    expect(record(body, 'visa-kgz-e-visa')).toBeDefined();
+    expect(body.included.some((r) => r.id.startsWith('fee-kgz'))).toBe(false);
+  });
+});
