@@ -39,7 +39,7 @@ export const PRIORITY_MET = 20;
 export const MET_TEXT = 'health:yellowFever.met';
 
 type Source = ProcedureDefinition['sources'][number];
-type Leaf = { fact: string; operator: string; value: string | string[] };
+type Leaf = { fact: string; operator: string; value: string | string[] | boolean };
 type Cond = Leaf | { any: Leaf[] };
 
 export interface RiskList {
@@ -50,14 +50,20 @@ export interface RiskList {
 
 export interface Requirement {
   territory: string;
-  /** ALL_TRAVELLERS: every arriving traveller; FROM_RISK_COUNTRIES: travellers who were in a country of riskList earlier on the trip. */
-  scope: 'ALL_TRAVELLERS' | 'FROM_RISK_COUNTRIES';
+  /**
+   * ALL_TRAVELLERS: every arriving traveller; FROM_RISK_COUNTRIES: travellers who were in a country of
+   * riskList earlier on the trip; NATIONALS_OF: holders of a passport of a country in `nationals`,
+   * wherever they come from (Angola's rule since October 2023 exempts citizens of listed countries).
+   */
+  scope: 'ALL_TRAVELLERS' | 'FROM_RISK_COUNTRIES' | 'NATIONALS_OF';
   /** The age from which the certificate is required, as the source words it (shown in the texts); null when the source gives none. */
   minimumAge: string | null;
   text: string;
   riskList: string | null;
   /** Also fire when the leg arrives straight from a risk country, even after an airside transit of 12 hours or less there ("from or through"). */
   includeDirectShortTransit: boolean;
+  /** NATIONALS_OF only: the passports (alpha-3) the certificate is required of. */
+  nationals?: string[];
   sources: Source[];
 }
 
@@ -77,6 +83,15 @@ export interface PolioRequirement {
   countries: string[];
   /** Only nationals of the listed countries who start the trip in one of them (India's 2014 rule). */
   nationalsOnly: boolean;
+  /**
+   * Absent: a disclosed dose between 12 months and 4 weeks before the date (the vaccinations fact's
+   * window) meets the requirement. 'NONE': the country accepts a narrower window than the fact
+   * (Saudi Arabia: 6 months to 4 weeks), so no "met" record is generated: the requirement stays
+   * shown whatever the dose, and the text states the window.
+   */
+  met?: 'NONE';
+  /** The source exempts the territory's own citizens (Saudi Arabia's 2025 notice): the rule skips that passport. */
+  ownNationalsExempt?: boolean;
   sources: Source[];
 }
 
@@ -147,7 +162,14 @@ export function checkTable(table: HealthTable): void {
       if (!r.riskList || !table.riskLists[r.riskList]) problems.push(`${at}: riskList ${String(r.riskList)} is not in riskLists`);
     } else if (r.scope === 'ALL_TRAVELLERS') {
       if (r.riskList !== null) problems.push(`${at}: ALL_TRAVELLERS takes no riskList`);
+    } else if (r.scope === 'NATIONALS_OF') {
+      if (r.riskList !== null) problems.push(`${at}: NATIONALS_OF takes no riskList`);
+      const n = r.nationals ?? [];
+      if (n.length === 0 || n.some((c) => !ALPHA3.test(c))) problems.push(`${at}: nationals must be alpha-3, at least one`);
+      if (new Set(n).size !== n.length) problems.push(`${at}: nationals has duplicates`);
+      if (n.includes(r.territory)) problems.push(`${at}: nationals must not list the territory itself`);
     } else problems.push(`${at}: unknown scope ${String(r.scope)}`);
+    if (r.scope !== 'NATIONALS_OF' && r.nationals !== undefined) problems.push(`${at}: nationals is only for NATIONALS_OF`);
     checkSources(at, r.sources, problems);
     if (!/^health:[A-Za-z0-9.-]+$/.test(r.text)) problems.push(`${at}: text must be in the health namespace`);
   }
@@ -167,6 +189,8 @@ export function checkTable(table: HealthTable): void {
     if (p.countries.length === 0 || p.countries.some((c) => !ALPHA3.test(c))) problems.push(`${at}: countries must be alpha-3, at least one`);
     if (new Set(p.countries).size !== p.countries.length) problems.push(`${at}: countries has duplicates`);
     if (!/^health:[A-Za-z0-9.-]+$/.test(p.text)) problems.push(`${at}: text must be in the health namespace`);
+    if (p.met !== undefined && p.met !== 'NONE') problems.push(`${at}: met must be NONE or absent`);
+    if (p.ownNationalsExempt !== undefined && p.ownNationalsExempt !== true) problems.push(`${at}: ownNationalsExempt must be true or absent`);
     checkSources(at, p.sources, problems);
   }
   for (const o of table.otherVaccinations ?? []) {
@@ -213,6 +237,8 @@ const lower = (c: string): string => c.toLowerCase();
 
 function riskCondition(table: HealthTable, r: Requirement): Cond[] {
   if (r.scope === 'ALL_TRAVELLERS') return [];
+  // A nationality rule: the passport evaluated decides, not the route.
+  if (r.scope === 'NATIONALS_OF') return [{ fact: 'passport', operator: 'in', value: [...r.nationals!].sort() }];
   // A country never requires the certificate for having been in its own territory earlier on the trip.
   const countries = table.riskLists[r.riskList as string]!.countries.filter((c) => c !== r.territory).sort();
   const visited = { fact: 'visitedBefore', operator: 'intersects', value: countries };
@@ -225,6 +251,13 @@ function sourcesOf(table: HealthTable, r: Requirement): ProcedureDefinition['sou
   const [first, ...rest] = [...r.sources, ...(list?.sources ?? [])];
   if (!first) throw new Error(`${r.territory}: no source`);
   return [first, ...rest];
+}
+
+/** Whom a yellow fever requirement concerns, in the rules' descriptions. */
+function whoOf(r: Requirement): string {
+  if (r.scope === 'ALL_TRAVELLERS') return 'every traveller';
+  if (r.scope === 'NATIONALS_OF') return `holders of a passport of one of ${r.nationals!.length} listed countries`;
+  return `travellers who were earlier on the trip in a country of the ${r.riskList} risk list`;
 }
 
 /** The rule file for the table (pure: the same table always gives the same file). */
@@ -256,7 +289,7 @@ export function buildHealthRuleFile(table: HealthTable): RuleFile {
       { fact: 'territory', operator: 'equal', value: r.territory },
       ...riskCondition(table, r),
     ];
-    const who = r.scope === 'ALL_TRAVELLERS' ? 'every traveller' : `travellers who were earlier on the trip in a country of the ${r.riskList} risk list`;
+    const who = whoOf(r);
     rules.push({
       id: `health-yf-${cc}-met`,
       description: `${r.territory}: yellow fever certificate requirement (${who}) met by a disclosed vaccination valid on the date.`,
@@ -276,7 +309,7 @@ export function buildHealthRuleFile(table: HealthTable): RuleFile {
   return {
     $schema: '../../schemas/rule-file.schema.json',
     schemaVersion: 1,
-    description: `Yellow fever vaccination certificate at entry (PUBLIC_HEALTH_REQUIREMENTS, slot ${SLOT}) for ${countries.length} countries (${countries.join(', ')}): required of every traveller, or of travellers who were in a country with risk of yellow fever transmission earlier on the trip (origin, earlier entries, airside transits over 12 hours); met when the traveller discloses a vaccination valid on the date. Also holds the HEALTH coverage statements of every researched country (yellow fever, polio and other vaccinations of entry). GENERATED by scripts/import-health.ts from data/health/who-yellow-fever.json: do not edit by hand.`,
+    description: `Yellow fever vaccination certificate at entry (PUBLIC_HEALTH_REQUIREMENTS, slot ${SLOT}) for ${countries.length} countries (${countries.join(', ')}): required of every traveller, of travellers who were in a country with risk of yellow fever transmission earlier on the trip (origin, earlier entries, airside transits over 12 hours), or of nationals of listed countries; met when the traveller discloses a vaccination valid on the date. Also holds the HEALTH coverage statements of every researched country (yellow fever, polio and other vaccinations of entry). GENERATED by scripts/import-health.ts from data/health/who-yellow-fever.json: do not edit by hand.`,
     provenance: {
       kind: 'generated',
       generatedBy: GENERATED_BY,
@@ -337,7 +370,7 @@ export function buildCoverage(table: HealthTable): CoverageStatement[] {
     const r = yf.get(t);
     const o = other.get(t) ?? [];
     const researched: string[] = [];
-    if (r) researched.push(r.scope === 'ALL_TRAVELLERS' ? 'yellow fever certificate (required of every traveller)' : `yellow fever certificate (required after a stay in a country of the ${r.riskList} risk list)`);
+    if (r) researched.push(yellowFeverResearched(r));
     else researched.push('yellow fever: not researched');
     if (p) researched.push(`polio vaccination at entry for travellers from ${p.countries.length} listed countries`);
     for (const x of o) researched.push(`${x.vaccine} vaccination (pilgrims; not told apart by the engine, MAY_BE_REQUIRED)`);
@@ -351,6 +384,12 @@ export function buildCoverage(table: HealthTable): CoverageStatement[] {
       sources: sources as CoverageStatement['sources'],
     };
   });
+}
+
+function yellowFeverResearched(r: Requirement): string {
+  if (r.scope === 'ALL_TRAVELLERS') return 'yellow fever certificate (required of every traveller)';
+  if (r.scope === 'NATIONALS_OF') return `yellow fever certificate (required of nationals of ${r.nationals!.length} listed countries; other nationals exempt or not answered, as the sources' notes say)`;
+  return `yellow fever certificate (required after a stay in a country of the ${r.riskList} risk list)`;
 }
 
 function fileBase(table: HealthTable, description: string, notes: string): Omit<RuleFile, 'rules'> {
@@ -381,14 +420,16 @@ export function buildPolioRuleFile(table: HealthTable): RuleFile {
       createdAt: timestamp, lastUpdatedAt: timestamp, startDate: null, endDate: null, icon: 'vaccination',
     };
     procedures.push({ id: `polio-${cc}-required`, text: p.text, enforcement: 'MANDATORY', ...base });
-    procedures.push({ id: `polio-${cc}-met`, text: POLIO_MET_TEXT, enforcement: 'NOT_REQUIRED', ...base });
+    // A country whose window is narrower than the fact's gets no "met" record (see PolioRequirement.met).
+    if (p.met !== 'NONE') procedures.push({ id: `polio-${cc}-met`, text: POLIO_MET_TEXT, enforcement: 'NOT_REQUIRED', ...base });
     // India's rule concerns nationals of the listed countries coming from them; Nepal's anyone coming from them.
     const who: Cond[] = p.nationalsOnly
       ? [{ fact: 'passport', operator: 'in', value: countries }, { fact: 'originTerritory', operator: 'in', value: countries }]
       : [{ fact: 'visitedBefore', operator: 'intersects', value: countries }];
-    const scope: Cond[] = [{ fact: 'checkpointKind', operator: 'equal', value: 'ENTRY' }, { fact: 'territory', operator: 'equal', value: p.territory }, ...who];
+    const own: Cond[] = p.ownNationalsExempt ? [{ fact: 'ownNationality', operator: 'equal', value: false }] : [];
+    const scope: Cond[] = [{ fact: 'checkpointKind', operator: 'equal', value: 'ENTRY' }, { fact: 'territory', operator: 'equal', value: p.territory }, ...who, ...own];
     const whoText = p.nationalsOnly ? 'nationals of a listed country starting the trip in one' : 'travellers who were in a listed country earlier on the trip';
-    rules.push({
+    if (p.met !== 'NONE') rules.push({
       id: `health-polio-${cc}-met`, description: `${p.territory}: polio vaccination requirement (${whoText}) met by a disclosed dose 12 months to 4 weeks before the date.`,
       priority: PRIORITY_MET, conditions: { all: [...scope, { fact: 'vaccinations', operator: 'contains', value: 'POLIO' }] },
       event: { type: 'PROCEDURE', params: { id: `polio-${cc}-met`, group: 'PUBLIC_HEALTH_REQUIREMENTS', enforcement: 'NOT_REQUIRED', slot: POLIO_SLOT } },
@@ -403,6 +444,7 @@ export function buildPolioRuleFile(table: HealthTable): RuleFile {
   return {
     ...fileBase(table, `Polio vaccination at entry (PUBLIC_HEALTH_REQUIREMENTS, slot ${POLIO_SLOT}) for ${entries.length} countries (${list}): required of travellers from the countries each lists; met by a disclosed dose between 12 months and 4 weeks before the date.`,
       'The fact vaccinations contains POLIO for a dose between 12 months and 4 weeks before the date; a dose given within 4 weeks (accepted by some countries for urgent travel) leaves the requirement MANDATORY, and the texts say so. ' +
+      'A country that accepts a narrower window than the fact (Saudi Arabia: 6 months to 4 weeks) gets no polio-<cc>-met record: its requirement stays MANDATORY whatever the dose, and its text states the window. ' +
       'Departure requirements of the states under WHO temporary recommendations are not modelled: the current list could not be read (see the table\'s leftOut). Coverage statements for these countries are in health/yellow-fever.json.'),
     procedures,
     rules,

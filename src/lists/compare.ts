@@ -35,6 +35,8 @@ interface Coverage {
   territories: string[];
   passports: string[];
   record: RecordInfo | undefined;
+  /** The rule asks whether the traveller gave documents (a generated document exemption, data/exemptions). */
+  documentDependent: boolean;
 }
 
 export type PairStatus = 'AGREE' | 'OVERRIDDEN' | 'REFINED' | 'ACCEPTED' | 'UNRESOLVED' | 'OVERRIDE_DISAGREES';
@@ -116,6 +118,12 @@ function staticScope(conditions: unknown): { territories: string[]; passports: s
   return entry ? { territories, passports } : { territories: [], passports: [] };
 }
 
+/** Whether a rule's top-level "all" tests documentsDisclosed (its answer holds only for some travellers). */
+function dependsOnDocuments(conditions: unknown): boolean {
+  return isObject(conditions) && Array.isArray(conditions.all)
+    && conditions.all.some((leaf) => isObject(leaf) && leaf.fact === 'documentsDisclosed');
+}
+
 function coverages(files: readonly RuleFileInput[]): Coverage[] {
   const records = new Map<string, RecordInfo>();
   for (const f of files) {
@@ -149,6 +157,7 @@ function coverages(files: readonly RuleFileInput[]): Coverage[] {
         ruleId: rule.id, file: f.path, priority: typeof rule.priority === 'number' ? rule.priority : 1,
         generated: provenance.kind === 'generated', ...scope,
         record: typeof params.id === 'string' ? records.get(params.id) : undefined,
+        documentDependent: dependsOnDocuments(rule.conditions),
       });
     }
   }
@@ -209,7 +218,10 @@ export function compareLists(lists: readonly OfficialList[], files: readonly Rul
       for (const [nationality, { entry, pointer }] of [...answers].sort((a, b) => a[0].localeCompare(b[0]))) {
         if (nationality === destination) continue;
         const covering = (byPair.get(`${destination}|${nationality}`) ?? []);
-        const matrixRule = covering.filter((c) => c.generated).sort((a, b) => b.priority - a.priority)[0];
+        // The matrix answer: the generated rules that hold for every traveller. A generated document
+        // exemption (granted with a held visa, MAY_BE_REQUIRED without documents) refines it for some
+        // travellers and is not the regime a list states.
+        const matrixRule = covering.filter((c) => c.generated && !c.documentDependent).sort((a, b) => b.priority - a.priority)[0];
         const matrix: AnswerKind = matrixRule?.record?.kind ?? 'NONE';
         const authoredInForce = covering.filter((c) => !c.generated && c.priority > 1 && inForce(c.record, date));
         const top = Math.max(-Infinity, ...authoredInForce.map((c) => c.priority));

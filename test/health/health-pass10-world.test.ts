@@ -1,0 +1,141 @@
+// Tenth pass of issue 26, health7b part (Asia, Africa, the Americas, the Middle East): the rows it
+// added, the sources it followed over older ones, and the coverage statements they give. The rule
+// tests (fires, does not fire, boundary dates) are in rules/tests/health-pass10-world.test.json.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildCoverage, buildHealthRuleFile, buildPolioRuleFile, checkTable, DEFAULT_TABLE, type HealthTable } from '../../scripts/import-health.js';
+
+const table = (): HealthTable => JSON.parse(readFileSync(DEFAULT_TABLE, 'utf8')) as HealthTable;
+const statement = (t: HealthTable, cc: string) => buildCoverage(t).find((c) => c.territories.includes(cc));
+const locale = (loc: string) => JSON.parse(readFileSync(`locales/${loc}/health.json`, 'utf8')) as Record<string, Record<string, { description: string }>>;
+
+// The 28 African countries outside the 25 the reports name for Africa (the count the despacho gives).
+const AFRICA_NOT_EXEMPT = ['BDI', 'BEN', 'BFA', 'CAF', 'CIV', 'CMR', 'COD', 'COG', 'ETH', 'GAB', 'GHA', 'GIN', 'GMB', 'GNB', 'GNQ', 'KEN', 'LBR', 'MLI', 'MRT', 'NER', 'NGA', 'SDN', 'SEN', 'SLE', 'SSD', 'TCD', 'TGO', 'UGA'];
+
+describe('health table, tenth pass, health7b part (issue 26)', () => {
+  it('Angola: certificate required of nationals of the countries outside its exempt lists, by passport, not by route', () => {
+    const t = table();
+    const ago = t.requirements.find((r) => r.territory === 'AGO')!;
+    expect(ago).toMatchObject({ scope: 'NATIONALS_OF', riskList: null, minimumAge: null, text: 'health:yellowFever.ago' });
+    expect([...ago.nationals!].sort()).toEqual([...AFRICA_NOT_EXEMPT, 'ARG', 'BOL', 'BRA', 'COL', 'ECU', 'GUY', 'PAN', 'PER', 'PRY', 'TTO', 'VEN'].sort());
+    // Named exempt in the reports: never listed. Saint Lucia (missing from the report's list, no risk) is left unmodelled.
+    for (const exempt of ['PRT', 'ZAF', 'MOZ', 'CPV', 'STP', 'TLS', 'SUR', 'USA', 'JPN', 'CHN', 'IND', 'LCA']) expect(ago.nationals).not.toContain(exempt);
+    const [embassy, lusa, lists] = ago.sources;
+    expect(embassy).toMatchObject({ tier: 'DESTINATION_GOVERNMENT', url: 'https://angolanembassy-nga.ao/?p=8611' });
+    expect(embassy!.note).toContain('148 países');
+    expect(lusa).toMatchObject({ tier: 'REPORTED', publishedAt: '2023-10-27' });
+    expect(lusa!.note).toContain('Brasil e Guiné-Bissau estão fora destas listas');
+    expect(lists!.tier).toBe('REPORTED');
+    expect(lists!.note).toMatch(/Not modelled: Saint Lucia/);
+    const rule = buildHealthRuleFile(t).rules.find((r) => r.id === 'health-yf-ago-required')!;
+    const json = JSON.stringify(rule.conditions);
+    expect(json).toContain('"fact":"passport","operator":"in"');
+    expect(json).not.toContain('visitedBefore');
+    expect(statement(t, 'AGO')).toMatchObject({ status: 'PARTIAL', finding: 'REQUIREMENTS' });
+    expect(statement(t, 'AGO')!.scope).toMatch(/nationals of 39 listed countries/);
+  });
+
+  it('the importer refuses a nationality rule without nationals, with a risk list, or naming its own country', () => {
+    const base = table();
+    const ago = base.requirements.find((r) => r.territory === 'AGO')!;
+    const withRow = (row: object): HealthTable => ({ ...base, requirements: base.requirements.map((r) => (r.territory === 'AGO' ? { ...ago, ...row } : r)) });
+    expect(() => checkTable(withRow({ nationals: [] }))).toThrow(/nationals must be alpha-3, at least one/);
+    expect(() => checkTable(withRow({ riskList: 'WHO' }))).toThrow(/NATIONALS_OF takes no riskList/);
+    expect(() => checkTable(withRow({ nationals: ['NGA', 'AGO'] }))).toThrow(/must not list the territory itself/);
+    expect(() => checkTable(withRow({ nationals: ['NGA', 'NGA'] }))).toThrow(/nationals has duplicates/);
+    const other = base.requirements.find((r) => r.scope === 'FROM_RISK_COUNTRIES')!;
+    const stray: HealthTable = { ...base, requirements: base.requirements.map((r) => (r === other ? { ...r, nationals: ['NGA'] } : r)) };
+    expect(() => checkTable(stray)).toThrow(/nationals is only for NATIONALS_OF/);
+  });
+
+  it('Egypt: polio proof for travellers from the five countries of the 2023 notice, followed over the 2022 IATA list', () => {
+    const t = table();
+    const egy = t.polio!.find((p) => p.territory === 'EGY')!;
+    expect(egy).toMatchObject({ nationalsOnly: false, text: 'health:polio.egy' });
+    expect([...egy.countries].sort()).toEqual(['AFG', 'COD', 'MOZ', 'MWI', 'PAK']);
+    expect(egy.sources.every((s) => s.tier === 'REPORTED' && s.publishedAt === '2023-09-25')).toBe(true);
+    for (const s of egy.sources) expect(s.quotes).toMatch(/Pakistan Civil Aviation Authority/);
+    // Which list wins, and why, is said in the record.
+    expect(egy.sources[0]!.note).toMatch(/Followed over the older, longer list reported by healthytravel\.ch/);
+    expect(egy.sources[0]!.note).toMatch(/Republic of the Congo is not modelled/);
+    // Polio is answered now, but Egypt has no whole-list source: still PARTIAL, polio among the researched parts.
+    const st = statement(t, 'EGY')!;
+    expect(st.status).toBe('PARTIAL');
+    expect(st.scope).toMatch(/polio vaccination at entry for travellers from 5 listed countries/);
+  });
+
+  it('Saudi Arabia: polio certificate for passengers from or through five countries (GACA, February 2025), with no "met" record', () => {
+    const t = table();
+    const sau = t.polio!.find((p) => p.territory === 'SAU')!;
+    expect([...sau.countries].sort()).toEqual(['AFG', 'COD', 'KEN', 'MOZ', 'PAK']);
+    expect(sau).toMatchObject({ nationalsOnly: false, met: 'NONE', text: 'health:polio.sau' });
+    expect(sau.sources.every((s) => s.tier === 'REPORTED' && /General Authority of Civil Aviation \(GACA\)/.test(s.quotes ?? ''))).toBe(true);
+    expect(sau.sources[0]).toMatchObject({ publishedAt: '2025-02-14' });
+    expect(sau.sources[0]!.note).toMatch(/no more than six months old/);
+    // The six-month limit is narrower than the fact's 12 months: no met procedure or rule is generated.
+    const file = buildPolioRuleFile(t);
+    expect(file.procedures!.some((p) => p.id === 'polio-sau-required')).toBe(true);
+    expect(file.procedures!.some((p) => p.id === 'polio-sau-met')).toBe(false);
+    expect(file.rules.some((r) => r.id === 'health-polio-sau-met')).toBe(false);
+    // Saudi citizens are exempt (GACA notice as reported by Lahore News): the rule skips that passport.
+    expect(sau.ownNationalsExempt).toBe(true);
+    expect(sau.sources.some((s) => s.url.startsWith('https://lahorenews.tv/') && /Saudi citizens are exempted/.test(s.note ?? ''))).toBe(true);
+    const req = file.rules.find((r) => r.id === 'health-polio-sau-required')!;
+    expect((req.conditions as { all: unknown[] }).all).toContainEqual({ fact: 'ownNationality', operator: 'equal', value: false });
+    const egyReq = file.rules.find((r) => r.id === 'health-polio-egy-required')!;
+    expect(JSON.stringify(egyReq.conditions)).not.toContain('ownNationality');
+    // Egypt keeps its met record (no window stated, the fact's is used).
+    expect(file.rules.some((r) => r.id === 'health-polio-egy-met')).toBe(true);
+    const bad: HealthTable = { ...t, polio: t.polio!.map((p) => (p.territory === 'SAU' ? { ...p, met: 'SOMETIMES' as 'NONE' } : p)) };
+    expect(() => checkTable(bad)).toThrow(/met must be NONE or absent/);
+    const bad2: HealthTable = { ...t, polio: t.polio!.map((p) => (p.territory === 'SAU' ? { ...p, ownNationalsExempt: false } : p)) };
+    expect(() => checkTable(bad2)).toThrow(/ownNationalsExempt must be true or absent/);
+    // Saudi Arabia's statement now names polio among the researched parts (still PARTIAL: no whole-list source).
+    const st = statement(t, 'SAU')!;
+    expect(st.status).toBe('PARTIAL');
+    expect(st.scope).toMatch(/polio vaccination at entry for travellers from 5 listed countries/);
+    expect(JSON.stringify(locale('en-US')['polio']!['sau'])).toContain('no more than 6 months old');
+  });
+
+  it.each([['KGZ', 'Kyrgyzstan'], ['LAO', 'Lao'], ['LSO', 'Lesotho']])('%s: no yellow fever certificate, on the reported 2020 update and the official summaries after it', (cc, name) => {
+    const t = table();
+    const row = t.noneRequired!.find((n) => n.territory === cc)!;
+    expect(row.scope).toMatch(/^Yellow fever: no certificate requirement/);
+    expect(row.scope).toMatch(/Polio and other entry vaccinations not researched/);
+    const [report, summary] = row.sources;
+    expect(report).toMatchObject({ tier: 'REPORTED' });
+    expect(report!.quotes).toMatch(/dated 1 July 2020/);
+    expect(report!.note).toContain("le Kirghizistan, le Laos et le Lesotho");
+    expect(summary).toMatchObject({ tier: 'OTHER_OFFICIAL' });
+    expect(summary!.note).toContain(name);
+    expect(t.requirements.some((r) => r.territory === cc)).toBe(false);
+    expect(statement(t, cc)).toMatchObject({ status: 'PARTIAL', finding: 'NONE_REQUIRED' });
+  });
+
+  it('every new text is in all five locales, the Angolan one saying it goes by passport and giving no age limit', () => {
+    // en-GB keeps only what British English writes differently (npm run locales:prune); it falls back to en-US.
+    const us = locale('en-US');
+    const gb = locale('en-GB');
+    for (const [group, key] of [['yellowFever', 'ago'], ['polio', 'egy'], ['polio', 'sau']] as const) {
+      const own = gb[group]?.[key]?.description;
+      if (own !== undefined) expect(own).toContain('{{location}}');
+      expect(us[group]![key]!.description).toContain('{{location}}');
+    }
+    for (const loc of ['en-US', 'de-DE', 'es-ES', 'fr-FR']) {
+      const l = locale(loc);
+      expect(l['yellowFever']!['ago']!.description).toContain('{{location}}');
+      expect(l['polio']!['egy']!.description).toContain('{{location}}');
+      expect(l['polio']!['sau']!.description).toContain('{{location}}');
+    }
+    const en = JSON.stringify(locale('en-US')['yellowFever']!['ago']);
+    expect(en).toContain('because of the passport, not the route');
+    expect(en).toContain('give no age limit');
+  });
+
+  it('opens leftOut with this pass\'s row, naming what it searched and found unusable', () => {
+    const first = table().leftOut[0]!;
+    expect(first.territory).toBe('*');
+    expect(first.reason).toMatch(/^Tenth pass \(issue 26, branch health7b/);
+    for (const named of ['Sanidad Exterior', 'Viaggiare Sicuri', 'FHI', 'Bureau of Quarantine', 'Polio IHR Emergency Committee', 'The News of 3 August 2023', 'code corpus']) expect(first.reason).toContain(named);
+  });
+});
