@@ -124,7 +124,8 @@ describe('reviews8: looked at again, still not verified', () => {
     expect(r?.passports ?? []).toEqual([]);
   });
 
-  it.each(['SEN', 'LBN', 'MUS'])('%s: first recorded, NOT_VERIFIED, with what was read and no passport claimed', (d) => {
+  // Lebanon's first-look record was replaced by the review of branch reviews9 (visa-reviews-9.test.ts).
+  it.each(['SEN', 'MUS'])('%s: first recorded, NOT_VERIFIED, with what was read and no passport claimed', (d) => {
     const r = review(d);
     expect(r?.result).toBe('NOT_VERIFIED');
     expect(r?.reviewedAt).toBe('2026-11-27');
