@@ -43,6 +43,43 @@ describe('reviews9: Lebanon, British passports', () => {
   });
 });
 
+describe('reviews9: Colombia, the eight passports a dated report names as needing the visa', () => {
+  const named = ['CHN', 'IND', 'KHM', 'MMR', 'NIC', 'THA', 'TWN', 'VNM'];
+
+  it('claims exactly the eight, all "e-visa" in the matrix; the other e-visa passports and British passports not', () => {
+    const r = review('COL');
+    expect(r?.result).toBe('UNCHANGED');
+    expect(r?.status).toBe('PARTIAL');
+    expect([...(r?.passports ?? [])].sort()).toEqual(named);
+    for (const p of named) expect(matrix.get(`${p}>COL`), p).toBe('e-visa');
+    const others = answered('COL', 'e-visa').filter((p) => !named.includes(p));
+    expect(others).toHaveLength(89);
+    // The announced reciprocal visa for British citizens is still not shown in force: not claimed, matrix answer kept.
+    expect(matrix.get('GBR>COL')).toBe('90');
+    expect(r?.passports).not.toContain('GBR');
+    expect(r?.scope).toContain('cannot show that it is later');
+  });
+
+  it("the kind of visa rests on the Ministry's own page, the nationalities on the report of 18 April 2025 naming them", () => {
+    const sources = review('COL')!.sources;
+    const page = sources.find((s) => s.tier === 'DESTINATION_GOVERNMENT');
+    expect(page?.url).toMatch(/^https:\/\/cancilleria\.gov\.co\//);
+    const report = sources.find((s) => s.tier === 'REPORTED' && s.publishedAt === '2025-04-18');
+    for (const country of ['China', 'India', 'Cambodia', 'Nicaragua', 'Myanmar', 'Vietnam', 'Thailand', 'Taiwan']) expect(String(report?.quotes), country).toContain(country);
+    for (const s of sources) expect(s.url, s.title).toMatch(/^https:\/\//);
+  });
+
+  it('Chinese passport to Bogota: backed by the review (DESTINATION_GOVERNMENT and REPORTED); British passport (90 days, not claimed): no report', () => {
+    const chn = visaAnswer('CHN', 'PEK', 'BOG', 'COL').tiers;
+    expect(chn).toBeDefined();
+    expect(chn).toContain('DESTINATION_GOVERNMENT');
+    expect(chn).toContain('REPORTED');
+    const gbr = visaAnswer('GBR', 'LHR', 'BOG', 'COL').tiers;
+    expect(gbr).toBeDefined();
+    expect(gbr).not.toContain('REPORTED');
+  });
+});
+
 describe('reviews9: looked at again or first recorded, still not verified', () => {
   it.each(['TCD', 'MEX', 'TTO'])('%s stays NOT_VERIFIED with the 2026-11-27 finding and claims no passport', (d) => {
     const r = review(d);
