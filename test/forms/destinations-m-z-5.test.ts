@@ -106,8 +106,9 @@ describe('arrival forms, destinations M-Z (forms5b)', () => {
     expect(leftOut.get('ZMB')).toMatch(/no source read says whether an arrival card/);
   });
 
-  it('Uganda stays left out: the 2023 and 2024 URA statements disagree on the threshold and no URA page was read', () => {
-    expect(file.procedures.some((p) => p.location === 'UGA')).toBe(false);
+  it('Uganda: the 2023 and 2024 URA statements disagree on the threshold; nothing was shipped until an official page was read (forms8: the FIA\'s page, the newer statement followed)', () => {
+    // forms8 read the Financial Intelligence Authority's page: the cash declaration is the only UGA record (test/forms/forms8.test.ts).
+    expect(file.procedures.filter((p) => p.location === 'UGA').map((p) => p.id)).toEqual(['uga-cash-declaration']);
     expect(leftOut.get('UGA')).toMatch(/USD 10,000[^]*1,500 currency points/);
   });
 });
