@@ -4,9 +4,10 @@
 // or Cypriot visa or residence permit, replaced the Croatian visa (the Ministry of Foreign and
 // European Affairs' page). Bulgaria (16 June 2014 to 30 March 2024): Schengen documents and Croatian,
 // Cypriot and Romanian ones (the Decision and Bulgaria's notification on EUR-Lex); from 31 March 2024
-// a Schengen visa is Bulgaria's own visa. Pinned: the issuers the sources name and no others, the
-// first and last days, the day after, the answer without documents, the source tiers, and Romania
-// left out with its reason.
+// a Schengen visa is Bulgaria's own visa. Romania (16 June 2014 to 30 March 2024): the documents the
+// Border Police's page lists (its Schengen list omits Denmark, so a Danish document does not count).
+// Pinned: the issuers the sources name and no others, the first and last days, the day after, the
+// answer without documents and the source tiers.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -135,9 +136,31 @@ describe('Bulgaria, 16 June 2014 to 30 March 2024: Decision No 565/2014/EU as Bu
   });
 });
 
-describe('left out with a reason', () => {
-  it('Romania: no row, and a notIncluded reason naming the unread notification', () => {
-    expect(table.exemptions.some((e) => e.destination === 'ROU')).toBe(false);
-    expect(table.notIncluded.find((n) => n.destination === 'ROU')?.reason).toMatch(/notification/);
+const ROU = 'rou-schengen-document-holders-2014-2024';
+const ROU_MATRIX = 'visa-rou-visa-required';
+const romania = (passport: string, day: string, documents?: Doc[]) => visaAnswer(trip(passport, 'OTP', day, documents), 'Romania');
+
+describe('Romania, 16 June 2014 to 30 March 2024: the Border Police\'s list under Decision No 565/2014/EU', () => {
+  it('Indian passport with a Croatian residence permit in 2019: no visa, 90 days, both sources destination government over https', () => {
+    const a = romania('IND', '2019-05-01', [{ type: 'RESIDENCE_PERMIT', issuer: 'HRV' }]);
+    expect(a.enforcement).toBe('NOT_REQUIRED');
+    expect(a.ids).toEqual([`${ROU}-granted`]);
+    const rec = a.body.included.find((r) => r.id === `${ROU}-granted`)!;
+    expect(rec.attributes.lengthOfStay).toEqual([expect.objectContaining({ type: 'DAYS', value: 90 })]);
+    expect(rec.attributes.sources.map((s) => s.tier)).toEqual(['DESTINATION_GOVERNMENT', 'DESTINATION_GOVERNMENT']);
+    expect(rec.attributes.sources.every((s) => s.url.startsWith('https://'))).toBe(true);
+  });
+
+  it('a Danish visa (not on the Border Police list) and a UK visa: the matrix visa; a Norwegian visa (listed) qualifies', () => {
+    for (const issuer of ['DNK', 'GBR']) expect(romania('IND', '2019-05-01', visa(issuer)).ids, issuer).toEqual([ROU_MATRIX]);
+    expect(romania('IND', '2019-05-01', visa('NOR')).ids).toEqual([`${ROU}-granted`]);
+  });
+
+  it('30 March 2024 granted, 31 March 2024 (Schengen visas issued by Romania) the matrix visa; without documents in 2019 MAY_BE_REQUIRED', () => {
+    expect(romania('PAK', '2024-03-30', visa('DEU')).ids).toEqual([`${ROU}-granted`]);
+    expect(romania('PAK', '2024-03-31', visa('DEU')).ids).toEqual([ROU_MATRIX]);
+    const none = romania('PAK', '2019-05-01');
+    expect(none.enforcement).toBe('MAY_BE_REQUIRED');
+    expect(none.ids).toEqual([`${ROU}-documents-unknown`]);
   });
 });
