@@ -6,6 +6,8 @@
 // Cypriot and Romanian ones (the Decision and Bulgaria's notification on EUR-Lex); from 31 March 2024
 // a Schengen visa is Bulgaria's own visa. Romania (16 June 2014 to 30 March 2024): the documents the
 // Border Police's page lists (its Schengen list omits Denmark, so a Danish document does not count).
+// North Macedonia (current): a multiple-entry Schengen visa, or residence in an EU or Schengen state,
+// 15 days per entry (the Ministry's https pages); its UK/US/Canadian part stays out (term not read).
 // Pinned: the issuers the sources name and no others, the first and last days, the day after, the
 // answer without documents and the source tiers.
 import { readFileSync } from 'node:fs';
@@ -162,5 +164,44 @@ describe('Romania, 16 June 2014 to 30 March 2024: the Border Police\'s list unde
     const none = romania('PAK', '2019-05-01');
     expect(none.enforcement).toBe('MAY_BE_REQUIRED');
     expect(none.ids).toEqual([`${ROU}-documents-unknown`]);
+  });
+});
+
+const MKD = 'mkd-schengen-visa-or-eu-schengen-residence-holders';
+const MKD_MATRIX = 'visa-mkd-visa-required';
+const macedonia = (passport: string, documents?: Doc[]) => visaAnswer(trip(passport, 'SKP', '2026-12-10', documents), 'North Macedonia');
+
+describe('North Macedonia: a multiple-entry Schengen visa, or residence in an EU or Schengen state (Ministry of Foreign Affairs, https)', () => {
+  it('Indian passport with a Schengen (Dutch) visa: no visa, 15 days per entry, the Ministry\'s pages as destination government', () => {
+    const a = macedonia('IND', visa('NLD'));
+    expect(a.enforcement).toBe('NOT_REQUIRED');
+    expect(a.ids).toEqual([`${MKD}-granted`]);
+    const rec = a.body.included.find((r) => r.id === `${MKD}-granted`)!;
+    expect(rec.attributes.lengthOfStay).toEqual([expect.objectContaining({ type: 'DAYS', value: 15 })]);
+    const gov = rec.attributes.sources.filter((s) => s.tier === 'DESTINATION_GOVERNMENT').map((s) => new URL(s.url).hostname);
+    expect(gov).toEqual(['mfa.gov.mk', 'www.mfa.gov.mk']);
+    expect(rec.attributes.sources.every((s) => s.url.startsWith('https://'))).toBe(true);
+  });
+
+  it('residence in Ireland or Cyprus (EU, not Schengen) qualifies, an Irish or Cypriot visa does not (a Schengen C visa is named)', () => {
+    for (const issuer of ['IRL', 'CYP']) {
+      expect(macedonia('CHN', [{ type: 'RESIDENCE_PERMIT', issuer }]).ids, issuer).toEqual([`${MKD}-granted`]);
+      expect(macedonia('CHN', visa(issuer)).ids, issuer).toEqual([MKD_MATRIX]);
+    }
+  });
+
+  it('UK, US and Canadian visas (a yearly decision whose current term was not read): the matrix visa, and the table says why', () => {
+    for (const issuer of ['GBR', 'USA', 'CAN']) {
+      const a = macedonia('IND', visa(issuer));
+      expect(a.enforcement, issuer).toBe('MANDATORY');
+      expect(a.ids, issuer).toEqual([MKD_MATRIX]);
+    }
+    expect(table.notIncluded.find((n) => n.destination === 'MKD')?.reason).toMatch(/current term/);
+  });
+
+  it('without documents: a visa may be required, the exemption named', () => {
+    const a = macedonia('PAK');
+    expect(a.enforcement).toBe('MAY_BE_REQUIRED');
+    expect(a.ids).toEqual([`${MKD}-documents-unknown`]);
   });
 });
