@@ -222,7 +222,7 @@ export function build(table: ExemptionsTable, csvText: string, portals: Map<stri
 }
 
 /** A destination airport per destination of the table, for the generated trips. */
-const AIRPORT: Record<string, string> = { CYP: 'LCA', TWN: 'TPE', PAN: 'PTY', BIH: 'SJJ', ARM: 'EVN', GEO: 'TBS', SRB: 'BEG', ALB: 'TIA', COL: 'BOG', PER: 'LIM', ARE: 'DXB', SAU: 'RUH', TUR: 'IST', MEX: 'MEX', JOR: 'AMM', QAT: 'DOH', OMN: 'MCT', EGY: 'CAI', BHR: 'BAH', CRI: 'SJO', DOM: 'SDQ', BLZ: 'BZE', MAR: 'CMN', XKX: 'PRN', ARG: 'EZE', CHL: 'SCL' };
+const AIRPORT: Record<string, string> = { CYP: 'LCA', TWN: 'TPE', PAN: 'PTY', BIH: 'SJJ', ARM: 'EVN', GEO: 'TBS', SRB: 'BEG', ALB: 'TIA', COL: 'BOG', PER: 'LIM', ARE: 'DXB', SAU: 'RUH', TUR: 'IST', MEX: 'MEX', JOR: 'AMM', QAT: 'DOH', OMN: 'MCT', EGY: 'CAI', BHR: 'BAH', CRI: 'SJO', DOM: 'SDQ', BLZ: 'BZE', MAR: 'CMN', XKX: 'PRN', ARG: 'EZE', CHL: 'SCL', HRV: 'ZAG', BGR: 'SOF', ROU: 'OTP', MKD: 'SKP' };
 /** The origin of the generated trips (a territory of no exemption in the table). */
 const ORIGIN = 'SIN';
 /** An issuer listed by no exemption of the table (a document that never qualifies). */
