@@ -28,6 +28,7 @@ const NONE_REQUIRED: Record<string, string> = {
   CHL: "'None', then the two currency entries",
   UZB: "'Vaccinations: No vaccinations are required.'",
   BRN: "'None', 'BND 15,000",
+  LTU: "'1 page per stamp', 'No', 'None'",
 };
 
 // Yellow fever sentences of the Factbook (from or through a risk country's airport): PARTIAL, polio open.
@@ -89,6 +90,18 @@ describe('health table, eleventh pass (State Department and Factbook; issue 26)'
     expect(alb.sources[0]!.note).toContain("'A yellow fever vaccination certificate is required for travelers aged 1 year or over arriving from countries with risk of yellow fever transmission.");
     expect(t.fullyResearched!.find((f) => f.territory === 'ALB')).toMatchObject({ polio: 'NONE_REQUIRED' });
     expect(statement(t, 'ALB')).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
+  });
+
+  it('Seychelles: the whole vaccinations entry names only yellow fever, for travellers from endemic countries: COVERED, REQUIREMENTS, polio none; the 2024 mirror copy is not cited', () => {
+    const t = table();
+    const syc = t.requirements.find((r) => r.territory === 'SYC')!;
+    expect(syc).toMatchObject({ scope: 'FROM_RISK_COUNTRIES', riskList: 'WHO', minimumAge: null, includeDirectShortTransit: false, text: 'health:yellowFever.arrivingFromRiskCountries' });
+    expect(syc.sources.map((s) => s.url)).toEqual(['https://travel.state.gov/content/studentsabroad/en/beforeyougo/csi/seychelles.html']);
+    expect(syc.sources[0]).toMatchObject({ publishedAt: '2016-12-20' });
+    expect(syc.sources[0]!.note).toContain("'Yellow fever, if traveling from a yellow fever endemic country'");
+    expect(syc.sources[0]!.note).toMatch(/travel\.his\.com \(a mirror, used only beside this official copy\)/);
+    expect(t.fullyResearched!.find((f) => f.territory === 'SYC')).toMatchObject({ polio: 'NONE_REQUIRED' });
+    expect(statement(t, 'SYC')).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
   });
 
   it.each(FACTBOOK)('%s: the Factbook\'s yellow fever sentence gives a from-or-through rule on the WHO list, PARTIAL with polio open', (cc) => {
@@ -162,7 +175,7 @@ describe('health table, eleventh pass (State Department and Factbook; issue 26)'
     expect(first.territory).toBe('*');
     expect(first.reason).toMatch(/^Eleventh pass \(issue 26, branch health8b, 2026-11-27\)/);
     for (const cc of ['HKG', 'MAC', 'KOR', 'VNM', 'USA', 'VAT', 'ZWE']) expect(first.reason).toContain(cc);
-    for (const named of ['77 look-ups', 'jollibeefood.rest', 'travel.his.com', 'Learn About Your Destination', 'does not describe entry to the United States']) expect(first.reason).toContain(named);
+    for (const named of ['81 look-ups', 'jollibeefood.rest', 'travel.his.com', 'Learn About Your Destination', 'does not describe entry to the United States']) expect(first.reason).toContain(named);
   });
 
   it.each([
