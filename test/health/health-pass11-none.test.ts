@@ -104,6 +104,15 @@ describe('health table, eleventh pass (State Department and Factbook; issue 26)'
     expect(statement(t, 'SYC')).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
   });
 
+  it('Zambia: the 2017 Quick Facts name only yellow fever, from endemic countries: COVERED, REQUIREMENTS; Mauritius, whose entry points to its own unread list, stays without a statement', () => {
+    const t = table();
+    expect(t.requirements.find((r) => r.territory === 'ZMB')).toMatchObject({ scope: 'FROM_RISK_COUNTRIES', riskList: 'WHO', includeDirectShortTransit: false, text: 'health:yellowFever.arrivingFromRiskCountries' });
+    expect(t.requirements.find((r) => r.territory === 'ZMB')!.sources[0]).toMatchObject({ publishedAt: '2017-02-06' });
+    expect(statement(t, 'ZMB')).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
+    expect(statement(t, 'MUS')).toBeUndefined();
+    expect(t.leftOut.find((l) => l.territory === 'MUS')!.reason).toMatch(/as listed by the Mauritius Ministry of Health, a list not read, so no rule on the WHO list is written/);
+  });
+
   it.each(FACTBOOK)('%s: the Factbook\'s yellow fever sentence gives a from-or-through rule on the WHO list, PARTIAL with polio open', (cc) => {
     const t = table();
     const r = t.requirements.find((x) => x.territory === cc)!;
@@ -175,7 +184,7 @@ describe('health table, eleventh pass (State Department and Factbook; issue 26)'
     expect(first.territory).toBe('*');
     expect(first.reason).toMatch(/^Eleventh pass \(issue 26, branch health8b, 2026-11-27\)/);
     for (const cc of ['HKG', 'MAC', 'KOR', 'VNM', 'USA', 'VAT', 'ZWE']) expect(first.reason).toContain(cc);
-    for (const named of ['81 look-ups', 'jollibeefood.rest', 'travel.his.com', 'Learn About Your Destination', 'does not describe entry to the United States']) expect(first.reason).toContain(named);
+    for (const named of ['85 look-ups', 'jollibeefood.rest', 'travel.his.com', 'Learn About Your Destination', 'does not describe entry to the United States']) expect(first.reason).toContain(named);
   });
 
   it.each([
