@@ -104,7 +104,10 @@ describe('health table, tenth pass (Europe, North America, Oceania; issue 26)', 
   it('the other assigned destinations still have no statement: silence, aggregators and WHO Annex 1 omissions are not "none required"', () => {
     const t = table();
     const answered = new Set([...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? [])].map((r) => r.territory));
-    for (const cc of ASSIGNED.filter((c) => !(c in ANSWERED))) expect(answered.has(cc), cc).toBe(false);
+    // Answered later, from State Department pages this pass had not found (eleventh pass, health8b:
+    // test/health/health-pass11-none.test.ts pins them).
+    const LATER = ['NLD', 'LTU', 'ALB', 'BIH', 'MNE', 'MKD', 'SRB', 'XKX', 'AZE', 'PLW'];
+    for (const cc of ASSIGNED.filter((c) => !(c in ANSWERED) && !LATER.includes(c))) expect(answered.has(cc), cc).toBe(false);
   });
 
   it('Australia stays left out: its rule is known but Schedule 1 (the risk countries) is still unread', () => {
