@@ -26,14 +26,25 @@ const YELLOW_FEVER_ONLY: Record<string, [string, string]> = {
   BFA: ['ALL_TRAVELLERS', "'Yellow fever'"],
   MLI: ['ALL_TRAVELLERS', "'Yellow Fever'"],
   GIN: ['ALL_TRAVELLERS', "'VACCINATIONS: Yellow fever'"],
+  BEN: ['ALL_TRAVELLERS', "'Yellow fever vaccine required'"],
+  CAF: ['ALL_TRAVELLERS', "'Yellow Fever'"],
+  BDI: ['ALL_TRAVELLERS', "'Yellow fever'"],
 };
 
 // Read and not turned into a whole-list row: a proxy-only statement (JPN), a disagreement with a
 // higher tier (MYS), a recommendation (PER), an entry naming no vaccination (SAU), polio named
-// without terms (UGA, CMR), a stated COVID-19 requirement on the same page (LBR), and empty entries.
-const NOT_ANSWERED = ['JPN', 'MYS', 'PER', 'SAU', 'UGA', 'CMR', 'LBR', 'JOR', 'URY', 'DOM', 'NPL', 'CRI', 'IND', 'CHN', 'EGY', 'KEN', 'TZA', 'MEX', 'TUR', 'ARG', 'NGA', 'GHA', 'COD', 'CIV', 'JAM', 'ECU'];
+// without terms (UGA, CMR), a stated COVID-19 requirement on the same page (LBR), an entry whose
+// scope the table's rule contradicts (TCD: every visitor against arrivals from risk countries), and
+// empty entries.
+const NOT_ANSWERED = ['JPN', 'MYS', 'PER', 'SAU', 'UGA', 'CMR', 'LBR', 'JOR', 'URY', 'DOM', 'NPL', 'CRI', 'IND', 'CHN', 'EGY', 'KEN', 'TZA', 'MEX', 'TUR', 'ARG', 'NGA', 'GHA', 'COD', 'CIV', 'JAM', 'ECU', 'TCD', 'NER', 'COG'];
 
 const NEW = [...Object.keys(YELLOW_FEVER_ONLY), 'ARE'];
+
+it('Chad stays PARTIAL: its Quick Facts name yellow fever for every visitor, the table asks it of arrivals from risk countries', () => {
+  const t = table();
+  expect(t.requirements.find((r) => r.territory === 'TCD')!.scope).toBe('FROM_RISK_COUNTRIES');
+  expect(t.leftOut.at(-1)!.reason).toMatch(/Chad \(Quick Facts 'Yellow fever', the body asking every visitor for the WHO card/);
+});
 
 describe('health table, eleventh pass (PARTIAL destinations, State Department Quick Facts; issue 26)', () => {
   it.each(Object.entries(YELLOW_FEVER_ONLY))('%s: the Quick Facts name yellow fever only and agree with the %s rule: COVERED, REQUIREMENTS, polio none', (cc, [scope, words]) => {
@@ -80,11 +91,14 @@ describe('health table, eleventh pass (PARTIAL destinations, State Department Qu
     expect(published('MLI')).toEqual(['2017-05-16']);
     expect(published('GIN')).toEqual(['2017-01-17']);
     expect(published('THA')).toEqual([null, '2017-01-12']);
+    expect(published('CAF')).toEqual(['2017-08-31']);
+    expect(published('BDI')).toEqual(['2017-03-03']);
+    expect(published('BEN')).toEqual([null]);
   });
 
   it('the rows are appended after the tenth pass rows (shared file: earlier rows untouched)', () => {
     const rows = table().fullyResearched!.map((f) => f.territory);
-    expect(rows.slice(-NEW.length)).toEqual(['THA', 'ZAF', 'LKA', 'RWA', 'MWI', 'MOZ', 'SLE', 'GAB', 'BFA', 'MLI', 'GIN', 'ARE']);
+    expect(rows.slice(-NEW.length)).toEqual(['THA', 'ZAF', 'LKA', 'RWA', 'MWI', 'MOZ', 'SLE', 'GAB', 'BFA', 'MLI', 'GIN', 'ARE', 'BEN', 'CAF', 'BDI']);
     expect(rows.indexOf('GRC')).toBeLessThan(rows.indexOf('THA'));
   });
 
