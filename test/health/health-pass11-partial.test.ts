@@ -29,6 +29,8 @@ const YELLOW_FEVER_ONLY: Record<string, [string, string]> = {
   BEN: ['ALL_TRAVELLERS', "'Yellow fever vaccine required'"],
   CAF: ['ALL_TRAVELLERS', "'Yellow Fever'"],
   BDI: ['ALL_TRAVELLERS', "'Yellow fever'"],
+  SSD: ['ALL_TRAVELLERS', "'Yellow fever'"],
+  HND: ['FROM_RISK_COUNTRIES', "'Required: yellow fever, if arriving from countries with a risk of yellow fever transmission."],
 };
 
 // Read and not turned into a whole-list row: a proxy-only statement (JPN), a disagreement with a
@@ -36,7 +38,7 @@ const YELLOW_FEVER_ONLY: Record<string, [string, string]> = {
 // without terms (UGA, CMR), a stated COVID-19 requirement on the same page (LBR), an entry whose
 // scope the table's rule contradicts (TCD: every visitor against arrivals from risk countries), and
 // empty entries.
-const NOT_ANSWERED = ['JPN', 'MYS', 'PER', 'SAU', 'UGA', 'CMR', 'LBR', 'JOR', 'URY', 'DOM', 'NPL', 'CRI', 'IND', 'CHN', 'EGY', 'KEN', 'TZA', 'MEX', 'TUR', 'ARG', 'NGA', 'GHA', 'COD', 'CIV', 'JAM', 'ECU', 'TCD', 'NER', 'COG'];
+const NOT_ANSWERED = ['JPN', 'MYS', 'PER', 'SAU', 'UGA', 'CMR', 'LBR', 'JOR', 'URY', 'DOM', 'NPL', 'CRI', 'IND', 'CHN', 'EGY', 'KEN', 'TZA', 'MEX', 'TUR', 'ARG', 'NGA', 'GHA', 'COD', 'CIV', 'JAM', 'ECU', 'TCD', 'NER', 'COG', 'GNQ', 'GMB', 'BOL', 'PRY'];
 
 const NEW = [...Object.keys(YELLOW_FEVER_ONLY), 'ARE'];
 
@@ -94,11 +96,13 @@ describe('health table, eleventh pass (PARTIAL destinations, State Department Qu
     expect(published('CAF')).toEqual(['2017-08-31']);
     expect(published('BDI')).toEqual(['2017-03-03']);
     expect(published('BEN')).toEqual([null]);
+    expect(published('SSD')).toEqual(['2017-10-11']);
+    expect(published('HND')).toEqual(['2016-11-08']);
   });
 
   it('the rows are appended after the tenth pass rows (shared file: earlier rows untouched)', () => {
     const rows = table().fullyResearched!.map((f) => f.territory);
-    expect(rows.slice(-NEW.length)).toEqual(['THA', 'ZAF', 'LKA', 'RWA', 'MWI', 'MOZ', 'SLE', 'GAB', 'BFA', 'MLI', 'GIN', 'ARE', 'BEN', 'CAF', 'BDI']);
+    expect(rows.slice(-NEW.length)).toEqual(['THA', 'ZAF', 'LKA', 'RWA', 'MWI', 'MOZ', 'SLE', 'GAB', 'BFA', 'MLI', 'GIN', 'ARE', 'BEN', 'CAF', 'BDI', 'SSD', 'HND']);
     expect(rows.indexOf('GRC')).toBeLessThan(rows.indexOf('THA'));
   });
 
