@@ -15,7 +15,9 @@ const table = (): HealthTable => JSON.parse(readFileSync(DEFAULT_TABLE, 'utf8'))
 const EMBASSY_KENYA = 'https://www.ke.emb-japan.go.jp/yellowfever.html';
 
 describe('health A-L eighth pass: the Embassy of Japan in Kenya page', () => {
-  it('JPN and ARE are noneRequired rows on that page, tiered by whose government speaks, and PARTIAL (polio not researched)', () => {
+  // The UAE was answered as a whole later (eleventh pass, health8a: State Department Quick Facts 'None'),
+  // which makes it COVERED; its noneRequired row stays on this page.
+  it('JPN and ARE are noneRequired rows on that page, tiered by whose government speaks; JPN stays PARTIAL (polio not researched), ARE is COVERED by a later whole-list row', () => {
     const t = table();
     const coverage = buildHealthRuleFile(t).coverage!;
     const expected = { JPN: ['DESTINATION_GOVERNMENT', '2011-01-16'], ARE: ['OTHER_OFFICIAL', '2011-01-16'] } as const;
@@ -26,9 +28,11 @@ describe('health A-L eighth pass: the Embassy of Japan in Kenya page', () => {
       expect(row.sources[0]!.note).toContain('2011年1月16日現在');
       expect(row.sources[0]!.note).toMatch(/old/);
       expect(row.scope).toMatch(/Polio and other entry vaccinations not researched\.$/);
-      expect(coverage.find((c) => c.territories.includes(cc))).toMatchObject({ status: 'PARTIAL', finding: 'NONE_REQUIRED' });
+      const whole = (t.fullyResearched ?? []).find((f) => f.territory === cc);
+      expect(coverage.find((c) => c.territories.includes(cc))).toMatchObject({ status: cc === 'ARE' ? 'COVERED' : 'PARTIAL', finding: 'NONE_REQUIRED' });
       expect(t.requirements.some((r) => r.territory === cc)).toBe(false);
-      expect((t.fullyResearched ?? []).some((f) => f.territory === cc)).toBe(false);
+      if (cc === 'ARE') expect(whole!.sources.map((s) => s.url)).toEqual(['https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/UnitedArabEmirates.html']);
+      else expect(whole).toBeUndefined();
     }
   });
 
@@ -43,9 +47,9 @@ describe('health A-L eighth pass: the Embassy of Japan in Kenya page', () => {
     expect((a.alerts ?? []).join(' ')).not.toMatch(/health requirements for Japan/);
   });
 
-  it('Kenyan passport Nairobi -> Dubai: the same page answers the UAE (OTHER_OFFICIAL); Hong Kong, which it also names, is not answered from it', () => {
+  it('Kenyan passport Nairobi -> Dubai: the same page answers the UAE (OTHER_OFFICIAL; COVERED since the eleventh pass); Hong Kong, which it also names, is not answered from it', () => {
     const at = (airport: string) => (engine().trips(trip(['KEN'], [{ airport: 'NBO', date: '2026-12-10' }, { airport, date: '2026-12-10' }])).body as TripResponseDocument).data.attributes;
-    expect(at('DXB').coverage!.find((e) => e.territory === 'ARE' && e.topic === 'HEALTH')).toMatchObject({ status: 'PARTIAL', finding: 'NONE_REQUIRED', tiers: ['OTHER_OFFICIAL'] });
+    expect(at('DXB').coverage!.find((e) => e.territory === 'ARE' && e.topic === 'HEALTH')).toMatchObject({ status: 'COVERED', finding: 'NONE_REQUIRED', tiers: ['OTHER_OFFICIAL'] });
     // WHO's 2022 update (NaTHNaC's summary) notes a change for Hong Kong: the 2011 page is not stated against it.
     // Hong Kong was answered later (eleventh pass, health8b) from the State Department's newer Quick Facts,
     // never from the 2011 page (test/health/health-pass11-none.test.ts).
@@ -99,7 +103,7 @@ describe('health A-L eighth pass: the Embassy of Japan in Kenya page', () => {
     expect(cpv).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
     expect(cpv.scope).toMatch(/^Entry vaccinations as a whole, per the U\.S\. Embassy in Cabo Verde/);
     expect(t.fullyResearched!.find((f) => f.territory === 'CPV')).toMatchObject({ polio: 'NONE_REQUIRED' });
-    for (const cc of ['DJI', 'GMB', 'GNQ', 'JPN', 'ARE']) {
+    for (const cc of ['DJI', 'GMB', 'GNQ', 'JPN']) {
       expect(coverage.find((c) => c.territories.includes(cc))?.status).toBe('PARTIAL');
     }
     // In an answer: Brazil -> Praia shows the rule and the COVERED statement, without a not-researched alert.

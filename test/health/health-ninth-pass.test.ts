@@ -32,7 +32,8 @@ describe('health table, ninth pass (issue 26)', () => {
     expect(notice!.note).toMatch(/in past years/);
     expect(alert).toMatchObject({ tier: 'REPORTED' });
     expect(summary).toMatchObject({ tier: 'OTHER_OFFICIAL' });
-    expect(statement(t, 'HND')).toMatchObject({ status: 'PARTIAL', finding: 'REQUIREMENTS' });
+    // COVERED since the eleventh pass (health8a): the State Department's Quick Facts name yellow fever as the only required vaccination.
+    expect(statement(t, 'HND')).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
     expect(t.leftOut.some((l) => l.territory === 'HND')).toBe(false);
   });
 
