@@ -14,39 +14,15 @@ import { TABLE, type ExemptionsTable } from '../../scripts/import-document-exemp
 import { compareLists, parseLists } from '../../src/lists/index.js';
 import { readListFiles, readRuleFiles } from '../../scripts/official-lists-report.js';
 import { engine } from '../helpers.js';
+import { documentTrip, visaGrouping, type Doc, type Body } from './document-trips.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 type NotIncluded = { destination: string; reason: string };
 const table = JSON.parse(readFileSync(join(ROOT, TABLE), 'utf8')) as ExemptionsTable & { notIncluded: NotIncluded[] };
 
-type Doc = { type: 'VISA' | 'RESIDENCE_PERMIT'; issuer: string; expiryDate?: string };
 const DAY = '2026-12-10';
-const trip = (passport: string, documents?: Doc[], to = 'LCA') => ({
-  data: { type: 'TRIP', attributes: {
-    locale: 'en-GB',
-    traveller: { passports: [passport], ...(documents ? { documents } : {}) },
-    travelNodes: [
-      { type: 'ORIGIN', airportCode: 'DXB', departure: { date: DAY, time: '02:00', travelMode: 'AIR' } },
-      { type: 'DESTINATION', airportCode: to, arrival: { date: DAY, time: '06:00', travelMode: 'AIR' } },
-    ],
-  } },
-});
-
-type Grouping = { name: string; enforcement: string; data: { id: string }[] };
-type Body = {
-  data: { attributes: { informationGroups: { type: string; groupings: Grouping[] }[] } };
-  included: { id: string; attributes: { title?: string; lengthOfStay?: { type: string; value: number }[]; sources: { url: string; tier: string; quotes?: string }[] } }[];
-};
-/** The visa grouping of the destination: its enforcement and the record ids it shows. */
-function visaAnswer(request: unknown, country: string): { enforcement: string; ids: string[]; body: Body } {
-  const r = engine().trips(request);
-  expect(r.status).toBe(200);
-  const body = r.body as Body;
-  const group = body.data.attributes.informationGroups.find((g) => g.type === 'VISA_REQUIREMENTS');
-  const g = group?.groupings.find((x) => x.name === country);
-  expect(g, `a visa answer for ${country}`).toBeDefined();
-  return { enforcement: g!.enforcement, ids: g!.data.map((d) => d.id), body };
-}
+const trip = (passport: string, documents?: Doc[], to = 'LCA') => documentTrip(passport, to, { documents, arrivalTime: '06:00' });
+const visaAnswer = visaGrouping;
 const cyprus = (passport: string, documents?: Doc[]) => visaAnswer(trip(passport, documents), 'Cyprus');
 const serbia = (passport: string, documents?: Doc[]) => visaAnswer(trip(passport, documents, 'BEG'), 'Serbia');
 
