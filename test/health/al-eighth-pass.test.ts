@@ -5,13 +5,12 @@
 // The Gambia, Equatorial Guinea and Cabo Verde get a certificate rule from U.S. government pages, and
 // Cabo Verde is COVERED (the U.S. Embassy states its immunization requirements as a whole);
 // destinations without a per-country source stay NOT_COVERED (never an inferred "none").
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildHealthRuleFile, DEFAULT_TABLE, type HealthTable } from '../../scripts/import-health.js';
+import { buildHealthRuleFile } from '../../scripts/import-health.js';
 import type { TripResponseDocument } from '../../src/schema/generated.js';
 import { engine, trip } from '../helpers.js';
+import { table } from './table.js';
 
-const table = (): HealthTable => JSON.parse(readFileSync(DEFAULT_TABLE, 'utf8')) as HealthTable;
 const EMBASSY_KENYA = 'https://www.ke.emb-japan.go.jp/yellowfever.html';
 
 describe('health A-L eighth pass: the Embassy of Japan in Kenya page', () => {

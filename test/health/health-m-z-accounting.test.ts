@@ -1,11 +1,10 @@
 // The M-Z passes of issue 26 must leave no M-Z destination silently unanswered: each one either has a
 // sourced row (a rule or "none required") or is named, with the reason, in a leftOut row. The eighth
 // pass found no usable per-country source, so it pins the left-out decisions it took instead.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildCoverage, DEFAULT_TABLE, type HealthTable } from '../../scripts/import-health.js';
+import { buildCoverage } from '../../scripts/import-health.js';
+import { table } from './table.js';
 
-const table = (): HealthTable => JSON.parse(readFileSync(DEFAULT_TABLE, 'utf8')) as HealthTable;
 
 /** The M-Z matrix destinations that had no HEALTH statement before the eighth pass (its brief). */
 const M_Z_WITHOUT_STATEMENT = (

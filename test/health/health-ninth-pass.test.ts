@@ -1,11 +1,10 @@
 // Ninth pass of issue 26 (all destinations): the rows it added, the sources it followed where they
 // disagree, and the destinations it looked at but left out. Rule tests in rules/tests/health*.test.json
 // pin what fires on trips; these pin the table and the coverage statements built from it.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildCoverage, DEFAULT_TABLE, type HealthTable } from '../../scripts/import-health.js';
+import { buildCoverage, type HealthTable } from '../../scripts/import-health.js';
+import { table } from './table.js';
 
-const table = (): HealthTable => JSON.parse(readFileSync(DEFAULT_TABLE, 'utf8')) as HealthTable;
 const statement = (t: HealthTable, cc: string) => buildCoverage(t).find((c) => c.territories.includes(cc));
 
 describe('health table, ninth pass (issue 26)', () => {

@@ -4,13 +4,12 @@
 // others stay without a statement. These tests pin the rows, the sources they rest on, what the
 // closing leftOut row records, and that nothing was inferred from silence, aggregator pages or
 // outbreak measures; rules/tests/health-pass10-europe.test.json pins trips.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildCoverage, DEFAULT_TABLE, type HealthTable } from '../../scripts/import-health.js';
+import { buildCoverage } from '../../scripts/import-health.js';
 import type { TripResponseDocument } from '../../src/schema/generated.js';
 import { engine, trip } from '../helpers.js';
+import { table, allSources } from './table.js';
 
-const table = (): HealthTable => JSON.parse(readFileSync(DEFAULT_TABLE, 'utf8')) as HealthTable;
 
 // The destinations of the assignment (none had a HEALTH statement before this pass).
 const EUROPE_NORTH_AMERICA = ['FRA', 'ESP', 'ITA', 'USA', 'GBR', 'DEU', 'GRC', 'AUT', 'POL', 'NLD', 'PRT', 'HRV', 'CAN', 'HUN', 'CZE', 'CHE', 'DNK', 'SWE', 'NOR', 'BEL', 'IRL', 'ROU', 'BGR', 'AUS', 'NZL', 'RUS', 'ISL', 'FIN', 'EST', 'LVA', 'LTU', 'LUX', 'MLT', 'CYP', 'SVK', 'SVN', 'LIE', 'MCO', 'SMR', 'AND', 'VAT', 'ALB', 'BIH', 'MNE', 'MKD', 'SRB', 'XKX', 'MDA', 'UKR', 'BLR', 'GEO', 'ARM', 'AZE'];
@@ -41,13 +40,6 @@ const READ_NOT_USED = ['DEU', 'PRT', 'AUT', 'POL', 'CZE', 'BEL', 'FIN', 'ISL', '
 // Hosts of the pages this pass found and did not use (aggregators, a private publisher, a regional
 // statement conditional on the origin, WHO Annex 1 copies naming only the countries that require).
 const REJECTED_HOSTS = ['nhi.no', 'monde-du-voyage.com', 'requisitosnecesarios.com', 'sientemag.com', 'canadaonlinevisa.com', 'visaverge.com', 'vaxintour.sanofi-pacific-caribbean.com', 'gulflink.health.mil', 'studylib.es', 'comimex.org', 'hofer-reisen.at', 'kvzktv.com', 'travmed.com', 'travel.his.com', 'proxy-dev.blitzz.co'];
-
-const allSources = (t: HealthTable) => [
-  ...t.requirements.flatMap((r) => r.sources),
-  ...(t.noneRequired ?? []).flatMap((r) => r.sources),
-  ...(t.fullyResearched ?? []).flatMap((r) => r.sources),
-  ...(t.polio ?? []).flatMap((r) => r.sources),
-];
 
 describe('health table, tenth pass (Europe, North America, Oceania; issue 26)', () => {
   it.each(Object.entries(ANSWERED))('%s: "none required" and whole-list rows on the same official source, COVERED, polio none', (cc, words) => {

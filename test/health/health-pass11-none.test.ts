@@ -5,11 +5,11 @@
 // followed over others, and what stays silence; rules/tests/health-pass11-none.test.json pins trips.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildCoverage, buildHealthRuleFile, DEFAULT_TABLE, type HealthTable } from '../../scripts/import-health.js';
+import { buildCoverage, buildHealthRuleFile, type HealthTable } from '../../scripts/import-health.js';
 import type { TripResponseDocument } from '../../src/schema/generated.js';
 import { engine, trip } from '../helpers.js';
+import { table, allSources } from './table.js';
 
-const table = (): HealthTable => JSON.parse(readFileSync(DEFAULT_TABLE, 'utf8')) as HealthTable;
 const statement = (t: HealthTable, cc: string) => buildCoverage(t).find((c) => c.territories.includes(cc));
 const locale = (loc: string) => JSON.parse(readFileSync(`locales/${loc}/health.json`, 'utf8')) as Record<string, Record<string, { description: string; more?: string[] }>>;
 
@@ -40,13 +40,6 @@ const SILENCE = ['IDN', 'EST', 'LVA', 'SVK', 'CYP', 'QAT', 'KHM', 'TUN', 'ARM', 
 
 // Hosts of pages this pass read and did not use.
 const REJECTED_HOSTS = ['travmed.com', 'sitata.com', 'monde-du-voyage.com', 'iexplore.com', 'requisitosnecesarios.com', 'travelout.app', 'uscisguide.com', 'evisa-for-qatar.com', 'traveldoctor.network', 'worldtraderef.com', 'tnt-aviation.aero', 'traveldocs.com', 'worldvisatravel.com', 'holbrooktravel.com', 'travel.his.com', 'aardy.medium.com', 'x1q28cagmx0d6vxrhw.jollibeefood.rest'];
-
-const allSources = (t: HealthTable) => [
-  ...t.requirements.flatMap((r) => r.sources),
-  ...(t.noneRequired ?? []).flatMap((r) => r.sources),
-  ...(t.fullyResearched ?? []).flatMap((r) => r.sources),
-  ...(t.polio ?? []).flatMap((r) => r.sources),
-];
 
 describe('health table, eleventh pass (State Department and Factbook; issue 26)', () => {
   it.each(Object.entries(NONE_REQUIRED))('%s: "none required" and whole-list rows on the same State Department source, COVERED, polio none', (cc, words) => {

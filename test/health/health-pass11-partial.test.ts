@@ -4,13 +4,12 @@
 // polio none. These tests pin the rows, their sources, the disagreements and silences that were not
 // turned into statements, and the closing leftOut row; rules/tests/health-pass11-partial.test.json
 // pins trips.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildCoverage, DEFAULT_TABLE, type HealthTable } from '../../scripts/import-health.js';
+import { buildCoverage } from '../../scripts/import-health.js';
 import type { TripResponseDocument } from '../../src/schema/generated.js';
 import { engine, trip } from '../helpers.js';
+import { table } from './table.js';
 
-const table = (): HealthTable => JSON.parse(readFileSync(DEFAULT_TABLE, 'utf8')) as HealthTable;
 
 // Answered by this pass: the scope of the yellow fever rule the entry agrees with, and the words
 // of the vaccinations entry the first source's note quotes.

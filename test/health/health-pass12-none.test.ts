@@ -4,13 +4,12 @@
 // sentence, not a whole list). These tests pin the rows, the words each first source quotes, the
 // statements they give, how copies that lost entries are read, and what stays silence;
 // rules/tests/health-pass12-none.test.json pins trips.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildCoverage, buildHealthRuleFile, DEFAULT_TABLE, type HealthTable } from '../../scripts/import-health.js';
+import { buildCoverage, buildHealthRuleFile, type HealthTable } from '../../scripts/import-health.js';
 import type { TripResponseDocument } from '../../src/schema/generated.js';
 import { engine, trip } from '../helpers.js';
+import { table, allSources } from './table.js';
 
-const table = (): HealthTable => JSON.parse(readFileSync(DEFAULT_TABLE, 'utf8')) as HealthTable;
 const statement = (t: HealthTable, cc: string) => buildCoverage(t).find((c) => c.territories.includes(cc));
 
 // "No vaccination required": the words of the vaccinations entry each row's first source quotes, and
@@ -40,13 +39,6 @@ const ownSources = (t: HealthTable) => [
   ...t.requirements.filter((r) => FACTBOOK.includes(r.territory)).flatMap((r) => r.sources),
   ...(t.noneRequired ?? []).filter((r) => r.territory in NONE_REQUIRED).flatMap((r) => r.sources),
 ];
-const allSources = (t: HealthTable) => [
-  ...t.requirements.flatMap((r) => r.sources),
-  ...(t.noneRequired ?? []).flatMap((r) => r.sources),
-  ...(t.fullyResearched ?? []).flatMap((r) => r.sources),
-  ...(t.polio ?? []).flatMap((r) => r.sources),
-];
-
 describe('health table, twelfth pass (State Department and Factbook; issue 26)', () => {
   it.each(Object.entries(NONE_REQUIRED))('%s: "none required" and whole-list rows on the same State Department source, COVERED, polio none', (cc, [words, date]) => {
     const t = table();

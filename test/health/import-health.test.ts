@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { procedureTexts } from '../rules-data/data.js';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { table } from './table.js';
 import {
   buildCoverage,
   buildHealthRuleFile,
@@ -21,12 +22,10 @@ import {
   runHealthImport,
   SLOT,
   toJson,
-  type HealthTable,
 } from '../../scripts/import-health.js';
 
 const ROOT = resolve(__dirname, '../..');
 const LOCALES = ['en-US', 'en-GB', 'fr-FR', 'es-ES', 'de-DE'];
-const table = (): HealthTable => JSON.parse(readFileSync(DEFAULT_TABLE, 'utf8')) as HealthTable;
 
 function text(locale: string, key: string): { title?: string; description?: string; more?: string[] } | undefined {
   const [ns, path] = key.split(':') as [string, string];
