@@ -29,7 +29,8 @@ const FACTBOOK = ['WSM', 'SLB'];
 
 // Searched by this pass and still without a statement: an empty entry, recommendations only, an old
 // third-party copy or an aggregator line is silence. (Colombia and Senegal keep their own leftOut rows.)
-const SILENCE = ['LBN', 'DZA', 'ETH', 'PAK', 'TON', 'VUT', 'PNG', 'SWZ', 'MCO', 'SMR', 'VAT', 'GTM', 'SLV', 'HTI', 'DMA', 'GRD', 'LCA', 'COL'];
+// Eswatini was answered by the thirteenth pass (the Department's own page; test/health/health-pass13-none.test.ts).
+const SILENCE = ['LBN', 'DZA', 'ETH', 'PAK', 'TON', 'VUT', 'PNG', 'MCO', 'SMR', 'VAT', 'GTM', 'SLV', 'HTI', 'DMA', 'GRD', 'LCA', 'COL'];
 
 // Hosts of pages this pass read and did not use (mirrors, aggregators, travel-trade and clinic pages,
 // an embassy site at an http:// address, a 1990s sheet in a third-party copy).
@@ -128,12 +129,14 @@ describe('health table, twelfth pass (State Department and Factbook; issue 26)',
 
   it('opens leftOut with this pass\'s row, naming what was searched, the answers and what was read and not used; the eleventh pass row follows', () => {
     const t = table();
-    const first = t.leftOut[0]!;
+    // Found by its opening words: later passes insert their own row before it.
+    const at = t.leftOut.findIndex((l) => l.reason.startsWith('Twelfth pass'));
+    const first = t.leftOut[at]!;
     expect(first.territory).toBe('*');
     expect(first.reason).toMatch(/^Twelfth pass \(issue 26, branch health8c, 2026-11-27\)/);
     for (const cc of [...Object.keys(NONE_REQUIRED), ...FACTBOOK, ...SILENCE.filter((c) => c !== 'COL')]) expect(first.reason).toContain(cc);
     for (const named of ['53 look-ups', 'travel.his.com', 'Compact Almanac', 'iamat.org', 'http://', 'Not searched']) expect(first.reason).toContain(named);
-    expect(t.leftOut[1]!.reason).toMatch(/^Eleventh pass \(issue 26, branch health8b/);
+    expect(t.leftOut[at + 1]!.reason).toMatch(/^Eleventh pass \(issue 26, branch health8b/);
   });
 
   it.each([
