@@ -10,6 +10,7 @@ import { buildHealthRuleFile } from '../../scripts/import-health.js';
 import type { TripResponseDocument } from '../../src/schema/generated.js';
 import { engine, trip } from '../helpers.js';
 import { table } from './table.js';
+import { healthTrip } from './answer.js';
 
 const EMBASSY_KENYA = 'https://www.ke.emb-japan.go.jp/yellowfever.html';
 
@@ -36,10 +37,7 @@ describe('health A-L eighth pass: the Embassy of Japan in Kenya page', () => {
   });
 
   it('Kenyan passport Nairobi -> Tokyo: nothing fires and Japan\'s health coverage is the researched "none required", without a not-researched alert', () => {
-    const r = engine().trips(trip(['KEN'], [{ airport: 'NBO', date: '2026-12-10' }, { airport: 'NRT', date: '2026-12-11' }]));
-    expect(r.status).toBe(200);
-    const a = (r.body as TripResponseDocument).data.attributes;
-    const ids = a.informationGroups.flatMap((g) => (g.groupings ?? []).flatMap((x) => x.data.map((d) => d.id)));
+    const { a, ids } = healthTrip('KEN', 'NBO', 'NRT', '2026-12-10', '2026-12-11');
     expect(ids.filter((id) => id.startsWith('yf-jpn'))).toEqual([]);
     const health = a.coverage!.find((e) => e.territory === 'JPN' && e.topic === 'HEALTH');
     expect(health).toMatchObject({ status: 'PARTIAL', finding: 'NONE_REQUIRED', tiers: ['DESTINATION_GOVERNMENT'] });

@@ -6,9 +6,8 @@
 // outbreak measures; rules/tests/health-pass10-europe.test.json pins trips.
 import { describe, expect, it } from 'vitest';
 import { buildCoverage } from '../../scripts/import-health.js';
-import type { TripResponseDocument } from '../../src/schema/generated.js';
-import { engine, trip } from '../helpers.js';
 import { table, allSources } from './table.js';
+import { healthTrip } from './answer.js';
 
 
 // The destinations of the assignment (none had a HEALTH statement before this pass).
@@ -120,10 +119,7 @@ describe('health table, tenth pass (Europe, North America, Oceania; issue 26)', 
     // Samoa has a Factbook yellow fever rule since the twelfth pass (health8c): PARTIAL, and American Samoa is no risk country.
     ['USA', 'PPG', 'APW', 'WSM', 'PARTIAL'],
   ])('%s passport %s -> %s: no yellow fever procedure; HEALTH for %s is %s', (passport, from, to, cc, status) => {
-    const r = engine().trips(trip([passport], [{ airport: from, date: '2026-12-10' }, { airport: to, date: '2026-12-10' }]));
-    expect(r.status).toBe(200);
-    const a = (r.body as TripResponseDocument).data.attributes;
-    const ids = a.informationGroups.flatMap((g) => (g.groupings ?? []).flatMap((x) => x.data.map((d) => d.id)));
+    const { a, ids } = healthTrip(passport, from, to);
     expect(ids.filter((id) => id.startsWith(`yf-${cc.toLowerCase()}`))).toEqual([]);
     const health = a.coverage!.find((e) => e.territory === cc && e.topic === 'HEALTH');
     expect(health?.status).toBe(status);

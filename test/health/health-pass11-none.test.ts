@@ -6,9 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildCoverage, buildHealthRuleFile, type HealthTable } from '../../scripts/import-health.js';
-import type { TripResponseDocument } from '../../src/schema/generated.js';
-import { engine, trip } from '../helpers.js';
 import { table, allSources } from './table.js';
+import { healthTrip } from './answer.js';
 
 const statement = (t: HealthTable, cc: string) => buildCoverage(t).find((c) => c.territories.includes(cc));
 const locale = (loc: string) => JSON.parse(readFileSync(`locales/${loc}/health.json`, 'utf8')) as Record<string, Record<string, { description: string; more?: string[] }>>;
@@ -188,10 +187,7 @@ describe('health table, eleventh pass (State Department and Factbook; issue 26)'
     ['NGA', 'LOS', 'MCT', 'OMN', 'PARTIAL', true],
     ['GBR', 'LHR', 'MCT', 'OMN', 'PARTIAL', false],
   ])('%s passport %s -> %s: HEALTH for %s is %s; yellow fever procedure: %s', (passport, from, to, cc, status, fires) => {
-    const r = engine().trips(trip([passport as string], [{ airport: from as string, date: '2026-12-10' }, { airport: to as string, date: '2026-12-10' }]));
-    expect(r.status).toBe(200);
-    const a = (r.body as TripResponseDocument).data.attributes;
-    const ids = a.informationGroups.flatMap((g) => (g.groupings ?? []).flatMap((x) => x.data.map((d) => d.id)));
+    const { a, ids } = healthTrip(passport as string, from as string, to as string);
     expect(ids.includes(`yf-${(cc as string).toLowerCase()}-required`)).toBe(fires);
     expect(a.coverage!.find((e) => e.territory === cc && e.topic === 'HEALTH')?.status).toBe(status);
   });

@@ -9,6 +9,7 @@ import { buildCoverage } from '../../scripts/import-health.js';
 import type { TripResponseDocument } from '../../src/schema/generated.js';
 import { engine, trip } from '../helpers.js';
 import { table } from './table.js';
+import { healthTrip } from './answer.js';
 
 
 // Answered by this pass: the scope of the yellow fever rule the entry agrees with, and the words
@@ -147,10 +148,7 @@ describe('health table, eleventh pass (PARTIAL destinations, State Department Qu
     ['NGA', 'LOS', 'KUL', 'MYS', 'yf-mys-required', 'PARTIAL'],
     ['FRA', 'CDG', 'EBB', 'UGA', 'yf-uga-required', 'PARTIAL'],
   ])('%s passport %s -> %s (HEALTH for %s): %s is asked and the statement is %s', (passport, from, to, cc, id, status) => {
-    const r = engine().trips(trip([passport], [{ airport: from, date: '2026-12-10' }, { airport: to, date: '2026-12-10' }]));
-    expect(r.status).toBe(200);
-    const a = (r.body as TripResponseDocument).data.attributes;
-    const ids = a.informationGroups.flatMap((g) => (g.groupings ?? []).flatMap((x) => x.data.map((d) => d.id)));
+    const { a, ids } = healthTrip(passport, from, to);
     expect(ids).toContain(id);
     const health = a.coverage!.find((e) => e.territory === cc && e.topic === 'HEALTH');
     expect(health).toMatchObject({ status, finding: 'REQUIREMENTS' });

@@ -9,6 +9,7 @@ import { buildCoverage, type HealthTable } from '../../scripts/import-health.js'
 import type { TripResponseDocument } from '../../src/schema/generated.js';
 import { engine, trip } from '../helpers.js';
 import { table, allSources } from './table.js';
+import { healthTrip } from './answer.js';
 
 const statement = (t: HealthTable, cc: string) => buildCoverage(t).find((c) => c.territories.includes(cc));
 
@@ -139,10 +140,7 @@ describe('health table, thirteenth pass (State Department Quick Facts, second pa
   });
 
   it('Nigerian passport Lagos -> Havana: the yellow fever certificate is asked and HEALTH for CUB stays PARTIAL', () => {
-    const r = engine().trips(trip(['NGA'], [{ airport: 'LOS', date: '2026-12-10' }, { airport: 'HAV', date: '2026-12-10' }]));
-    expect(r.status).toBe(200);
-    const a = (r.body as TripResponseDocument).data.attributes;
-    const ids = a.informationGroups.flatMap((g) => (g.groupings ?? []).flatMap((x) => x.data.map((d) => d.id)));
+    const { a, ids } = healthTrip('NGA', 'LOS', 'HAV');
     expect(ids).toContain('yf-cub-required');
     expect(a.coverage!.find((e) => e.territory === 'CUB' && e.topic === 'HEALTH')).toMatchObject({ status: 'PARTIAL', finding: 'REQUIREMENTS' });
   });
