@@ -14,3 +14,7 @@ for (const line of readFileSync(join(ROOT, MATRIX), 'utf8').split('\n').slice(1)
   const [p, d, v] = line.split(',');
   if (p && d && v) matrix.set(`${p}>${d}`, v.trim());
 }
+
+/** Every passport the matrix answers with one of the given answers for a destination, sorted. */
+export const answered = (destination: string, ...answers: string[]): string[] =>
+  [...matrix.entries()].filter(([k, v]) => k.endsWith(`>${destination}`) && answers.includes(v)).map(([k]) => k.slice(0, 3)).filter((p) => p !== destination).sort();

@@ -6,11 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, CHANGES, MATRIX, matrixPassports, type ChangesTable } from '../../scripts/import-visa-changes.js';
 import { visaAnswer } from './trips.js';
-import { matrix, review, ROOT } from './reviews.js';
-
-/** Every passport the matrix answers with one of the given answers for a destination. */
-const answered = (destination: string, ...answers: string[]): string[] =>
-  [...matrix.entries()].filter(([k, v]) => k.endsWith(`>${destination}`) && answers.includes(v)).map(([k]) => k.slice(0, 3)).filter((p) => p !== destination).sort();
+import { matrix, review, ROOT, answered } from './reviews.js';
 
 /** The passports a review names, sorted. */
 const named = (destination: string): string[] => [...(review(destination)?.passports ?? [])].sort();

@@ -3,11 +3,7 @@
 // its sources against the tier conventions, and a few answers end to end through the engine.
 import { describe, expect, it } from 'vitest';
 import { visaAnswer } from './trips.js';
-import { matrix, review } from './reviews.js';
-
-/** Every passport the matrix answers with one of the given answers for a destination, sorted. */
-const answered = (destination: string, ...answers: string[]): string[] =>
-  [...matrix.entries()].filter(([k, v]) => k.endsWith(`>${destination}`) && answers.includes(v)).map(([k]) => k.slice(0, 3)).filter((p) => p !== destination).sort();
+import { matrix, review, answered } from './reviews.js';
 
 /** The passports a review names, sorted. */
 const named = (destination: string): string[] => [...(review(destination)?.passports ?? [])].sort();

@@ -6,11 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { visaAnswer } from './trips.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, matrix, review } from './reviews.js';
-
-/** Every passport the matrix answers with one of the given answers for a destination, sorted. */
-const answered = (destination: string, ...answers: string[]): string[] =>
-  [...matrix.entries()].filter(([k, v]) => k.endsWith(`>${destination}`) && answers.includes(v)).map(([k]) => k.slice(0, 3)).filter((p) => p !== destination).sort();
+import { ROOT, matrix, review, answered } from './reviews.js';
 
 describe('reviews8: Qatar, US passports', () => {
   it('claims US passports only, which the matrix answers with Qatar\'s waiver on arrival ("visa on arrival")', () => {

@@ -2,10 +2,9 @@
 // disagree, and the destinations it looked at but left out. Rule tests in rules/tests/health*.test.json
 // pin what fires on trips; these pin the table and the coverage statements built from it.
 import { describe, expect, it } from 'vitest';
-import { buildCoverage, type HealthTable } from '../../scripts/import-health.js';
-import { table } from './table.js';
+import { buildCoverage } from '../../scripts/import-health.js';
+import { table, statement } from './table.js';
 
-const statement = (t: HealthTable, cc: string) => buildCoverage(t).find((c) => c.territories.includes(cc));
 
 describe('health table, ninth pass (issue 26)', () => {
   it('Turkey: no certificate required, on the Embassy of Japan in Kenya (2011), as the United Arab Emirates; PARTIAL', () => {

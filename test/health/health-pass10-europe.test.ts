@@ -6,7 +6,7 @@
 // outbreak measures; rules/tests/health-pass10-europe.test.json pins trips.
 import { describe, expect, it } from 'vitest';
 import { buildCoverage } from '../../scripts/import-health.js';
-import { table, allSources } from './table.js';
+import { table, wholeListNone, hasRow, citedHosts } from './table.js';
 import { healthTrip } from './answer.js';
 
 
@@ -43,11 +43,7 @@ const REJECTED_HOSTS = ['nhi.no', 'monde-du-voyage.com', 'requisitosnecesarios.c
 describe('health table, tenth pass (Europe, North America, Oceania; issue 26)', () => {
   it.each(Object.entries(ANSWERED))('%s: "none required" and whole-list rows on the same official source, COVERED, polio none', (cc, words) => {
     const t = table();
-    const none = t.noneRequired!.find((n) => n.territory === cc)!;
-    const full = t.fullyResearched!.find((f) => f.territory === cc)!;
-    expect(full.polio).toBe('NONE_REQUIRED');
-    expect(full.sources).toEqual(none.sources);
-    expect(full.scope).toMatch(/no vaccination is required for entry, so no yellow fever certificate and no proof of polio vaccination/);
+    const full = wholeListNone(t, cc);
     expect(full.sources[0]!.note).toContain(words);
     for (const s of full.sources) {
       expect(['OTHER_OFFICIAL', 'DESTINATION_GOVERNMENT']).toContain(s.tier);
@@ -73,7 +69,7 @@ describe('health table, tenth pass (Europe, North America, Oceania; issue 26)', 
 
   it.each(READ_NOT_USED)('%s: its State Department page was read, but an empty or redirecting vaccinations entry is silence: no statement', (cc) => {
     const t = table();
-    expect([...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? [])].some((r) => r.territory === cc)).toBe(false);
+    expect(hasRow(t, cc)).toBe(false);
     expect(buildCoverage(t).some((c) => c.territories.includes(cc))).toBe(false);
   });
 
@@ -90,7 +86,7 @@ describe('health table, tenth pass (Europe, North America, Oceania; issue 26)', 
   });
 
   it('no page this pass rejected is cited anywhere in the table', () => {
-    const hosts = allSources(table()).map((s) => new URL(s.url).hostname.replace(/^www\./, ''));
+    const hosts = citedHosts(table());
     for (const rejected of REJECTED_HOSTS) expect(hosts).not.toContain(rejected);
   });
 

@@ -3,10 +3,9 @@
 // tests (fires, does not fire, boundary dates) are in rules/tests/health-pass10-world.test.json.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildCoverage, buildHealthRuleFile, buildPolioRuleFile, checkTable, type HealthTable } from '../../scripts/import-health.js';
-import { table } from './table.js';
+import { buildHealthRuleFile, buildPolioRuleFile, checkTable, type HealthTable } from '../../scripts/import-health.js';
+import { table, statement } from './table.js';
 
-const statement = (t: HealthTable, cc: string) => buildCoverage(t).find((c) => c.territories.includes(cc));
 const locale = (loc: string) => JSON.parse(readFileSync(`locales/${loc}/health.json`, 'utf8')) as Record<string, Record<string, { description: string }>>;
 
 // The 28 African countries outside the 25 the reports name for Africa (the count the despacho gives).

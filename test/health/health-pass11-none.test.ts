@@ -5,11 +5,10 @@
 // followed over others, and what stays silence; rules/tests/health-pass11-none.test.json pins trips.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildCoverage, buildHealthRuleFile, type HealthTable } from '../../scripts/import-health.js';
-import { table, allSources } from './table.js';
+import { buildHealthRuleFile } from '../../scripts/import-health.js';
+import { table, wholeListNone, statement, hasRow, citedHosts } from './table.js';
 import { healthTrip } from './answer.js';
 
-const statement = (t: HealthTable, cc: string) => buildCoverage(t).find((c) => c.territories.includes(cc));
 const locale = (loc: string) => JSON.parse(readFileSync(`locales/${loc}/health.json`, 'utf8')) as Record<string, Record<string, { description: string; more?: string[] }>>;
 
 // "No vaccination required": the words of the vaccinations entry each row's first source quotes.
@@ -43,11 +42,7 @@ const REJECTED_HOSTS = ['travmed.com', 'sitata.com', 'monde-du-voyage.com', 'iex
 describe('health table, eleventh pass (State Department and Factbook; issue 26)', () => {
   it.each(Object.entries(NONE_REQUIRED))('%s: "none required" and whole-list rows on the same State Department source, COVERED, polio none', (cc, words) => {
     const t = table();
-    const none = t.noneRequired!.find((n) => n.territory === cc)!;
-    const full = t.fullyResearched!.find((f) => f.territory === cc)!;
-    expect(full.polio).toBe('NONE_REQUIRED');
-    expect(full.sources).toEqual(none.sources);
-    expect(full.scope).toMatch(/no vaccination is required for entry, so no yellow fever certificate and no proof of polio vaccination/);
+    const full = wholeListNone(t, cc);
     const [first] = full.sources;
     expect(first!.note).toContain(words);
     expect(first).toMatchObject({ tier: 'OTHER_OFFICIAL', readAt: '2026-11-27' });
@@ -162,12 +157,12 @@ describe('health table, eleventh pass (State Department and Factbook; issue 26)'
 
   it.each(SILENCE)('%s: read, but an empty, redirecting or recommendations-only entry (or one read only on a mirror) is silence: no statement', (cc) => {
     const t = table();
-    expect([...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? [])].some((r) => r.territory === cc)).toBe(false);
+    expect(hasRow(t, cc)).toBe(false);
     expect(statement(t, cc)).toBeUndefined();
   });
 
   it('no page this pass rejected is cited anywhere in the table', () => {
-    const hosts = allSources(table()).map((s) => new URL(s.url).hostname.replace(/^www\./, ''));
+    const hosts = citedHosts(table());
     for (const rejected of REJECTED_HOSTS) expect(hosts).not.toContain(rejected);
   });
 

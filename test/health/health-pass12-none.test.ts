@@ -5,11 +5,10 @@
 // statements they give, how copies that lost entries are read, and what stays silence;
 // rules/tests/health-pass12-none.test.json pins trips.
 import { describe, expect, it } from 'vitest';
-import { buildCoverage, buildHealthRuleFile, type HealthTable } from '../../scripts/import-health.js';
-import { table, allSources } from './table.js';
+import { buildHealthRuleFile, type HealthTable } from '../../scripts/import-health.js';
+import { table, allSources, wholeListNone, statement, hasRow } from './table.js';
 import { healthTrip } from './answer.js';
 
-const statement = (t: HealthTable, cc: string) => buildCoverage(t).find((c) => c.territories.includes(cc));
 
 // "No vaccination required": the words of the vaccinations entry each row's first source quotes, and
 // the page's own "Last Updated" date (undefined where the copy shows none).
@@ -42,11 +41,7 @@ const ownSources = (t: HealthTable) => [
 describe('health table, twelfth pass (State Department and Factbook; issue 26)', () => {
   it.each(Object.entries(NONE_REQUIRED))('%s: "none required" and whole-list rows on the same State Department source, COVERED, polio none', (cc, [words, date]) => {
     const t = table();
-    const none = t.noneRequired!.find((n) => n.territory === cc)!;
-    const full = t.fullyResearched!.find((f) => f.territory === cc)!;
-    expect(full.polio).toBe('NONE_REQUIRED');
-    expect(full.sources).toEqual(none.sources);
-    expect(full.scope).toMatch(/no vaccination is required for entry, so no yellow fever certificate and no proof of polio vaccination/);
+    const full = wholeListNone(t, cc);
     const [first] = full.sources;
     expect(first!.note).toContain(words);
     expect(first).toMatchObject({ tier: 'OTHER_OFFICIAL', readAt: '2026-11-27' });
@@ -115,7 +110,7 @@ describe('health table, twelfth pass (State Department and Factbook; issue 26)',
 
   it.each(SILENCE)('%s: searched, but nothing official states the entry: no statement from this pass', (cc) => {
     const t = table();
-    expect([...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? [])].some((r) => r.territory === cc)).toBe(false);
+    expect(hasRow(t, cc)).toBe(false);
     expect(statement(t, cc)).toBeUndefined();
   });
 

@@ -4,11 +4,10 @@
 // (a yellow fever sentence, not a whole list: PARTIAL). These tests pin the rows, the words each source
 // quotes, the statements they give and what stays silence; rules/tests/health-pass13-none.test.json pins trips.
 import { describe, expect, it } from 'vitest';
-import { buildCoverage, buildHealthRuleFile, type HealthTable } from '../../scripts/import-health.js';
-import { table, allSources } from './table.js';
+import { buildHealthRuleFile } from '../../scripts/import-health.js';
+import { table, statement, hasRow, citedHosts } from './table.js';
 import { healthTrip } from './answer.js';
 
-const statement = (t: HealthTable, cc: string) => buildCoverage(t).find((c) => c.territories.includes(cc));
 
 // Quick Facts naming yellow fever only: the words of the vaccinations entry the first whole-list source
 // quotes, its "Last Updated" date (undefined where the copy shows none), and whether any airport transit
@@ -104,12 +103,12 @@ describe('health table, thirteenth pass (State Department and Factbook; issue 26
 
   it.each(SILENCE)('%s: searched, but nothing official and recent states the entry: no statement', (cc) => {
     const t = table();
-    expect([...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? [])].some((r) => r.territory === cc)).toBe(false);
+    expect(hasRow(t, cc)).toBe(false);
     expect(statement(t, cc)).toBeUndefined();
   });
 
   it('no page this pass rejected is cited anywhere in the table', () => {
-    const hosts = allSources(table()).map((s) => new URL(s.url).hostname.replace(/^www\./, ''));
+    const hosts = citedHosts(table());
     for (const rejected of REJECTED_HOSTS) expect(hosts).not.toContain(rejected);
   });
 

@@ -5,13 +5,12 @@
 // with the table and are not followed. These tests pin the rows, their sources, the disagreements and
 // the closing leftOut row; rules/tests/health-pass13-partial.test.json pins trips.
 import { describe, expect, it } from 'vitest';
-import { buildCoverage, type HealthTable } from '../../scripts/import-health.js';
+import { type HealthTable } from '../../scripts/import-health.js';
 import type { TripResponseDocument } from '../../src/schema/generated.js';
 import { engine, trip } from '../helpers.js';
-import { table, allSources } from './table.js';
+import { table, allSources, statement } from './table.js';
 import { healthTrip } from './answer.js';
 
-const statement = (t: HealthTable, cc: string) => buildCoverage(t).find((c) => c.territories.includes(cc));
 
 // Answered: the words each row's source note quotes, and the sheet's "Last Updated" date.
 const ANSWERED: Record<string, [string, string]> = {

@@ -3,10 +3,9 @@
 // health5's rows (The Bahamas, Barbados, ...) are pinned in test/health/health-ninth-pass.test.ts.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildCoverage, type HealthTable } from '../../scripts/import-health.js';
-import { table } from './table.js';
+import { buildCoverage } from '../../scripts/import-health.js';
+import { table, statement } from './table.js';
 
-const statement = (t: HealthTable, cc: string) => buildCoverage(t).find((c) => c.territories.includes(cc));
 const generated = () =>
   JSON.parse(readFileSync('rules/health/yellow-fever.json', 'utf8')) as { coverage: { territories: string[]; status: string; finding: string; sources: { tier: string; url: string }[] }[] };
 

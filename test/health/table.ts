@@ -1,6 +1,7 @@
 // The health table as the tests read it: the sourced data the importer turns into rules/health/.
+import { expect } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { DEFAULT_TABLE, type HealthTable } from '../../scripts/import-health.js';
+import { buildCoverage, DEFAULT_TABLE, type HealthTable } from '../../scripts/import-health.js';
 
 /** data/health/who-yellow-fever.json, read afresh on each call. */
 export const table = (): HealthTable => JSON.parse(readFileSync(DEFAULT_TABLE, 'utf8')) as HealthTable;
@@ -12,3 +13,27 @@ export const allSources = (t: HealthTable) => [
   ...(t.fullyResearched ?? []).flatMap((r) => r.sources),
   ...(t.polio ?? []).flatMap((r) => r.sources),
 ];
+
+/**
+ * A destination answered "no vaccination required" as a whole: its noneRequired and fullyResearched
+ * rows rest on the same sources, polio is NONE_REQUIRED and the generated scope says so. Returns the
+ * whole-list row for the caller's own checks of its source.
+ */
+export function wholeListNone(t: HealthTable, cc: string) {
+  const none = t.noneRequired!.find((n) => n.territory === cc)!;
+  const full = t.fullyResearched!.find((f) => f.territory === cc)!;
+  expect(full.polio).toBe('NONE_REQUIRED');
+  expect(full.sources).toEqual(none.sources);
+  expect(full.scope).toMatch(/no vaccination is required for entry, so no yellow fever certificate and no proof of polio vaccination/);
+  return full;
+}
+
+/** The HEALTH coverage statement the importer generates for a territory (undefined when none). */
+export const statement = (t: HealthTable, cc: string) => buildCoverage(t).find((c) => c.territories.includes(cc));
+
+/** Whether the table answers a territory at all: a rule, a "none required" row or a whole-list row. */
+export const hasRow = (t: HealthTable, cc: string): boolean =>
+  [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? [])].some((r) => r.territory === cc);
+
+/** The host names (without www.) of every source the table cites. */
+export const citedHosts = (t: HealthTable): string[] => allSources(t).map((s) => new URL(s.url).hostname.replace(/^www\./, ''));
