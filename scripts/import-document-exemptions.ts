@@ -20,6 +20,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matrixPassports, MATRIX } from './import-visa-changes.js';
+import { addDays } from '../src/facts/dates.js';
 import type { PortalLink } from '../src/prices/links.js';
 import { readPortals as readPortalTable } from './import-passport-index.js';
 
@@ -279,7 +280,7 @@ function testCases(e: Exemption, passports: string[], unknownGroups: { id: strin
   );
   // Validity boundary: a document that expired the day before entry no longer qualifies (the matrix
   // answer, no record of this row); one expiring on the day of entry still does.
-  const dayBefore = new Date(Date.parse(`${on}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const dayBefore = addDays(on, -1);
   const heldKind = doc.type === 'VISA' ? 'visa' : 'residence permit';
   cases.push(
     { name: `document exemptions: ${p} passport to ${e.destination} with a ${heldKind} of ${doc.issuer} that expired the day before entry (${dayBefore}): the matrix answer, no exemption`,
@@ -291,7 +292,7 @@ function testCases(e: Exemption, passports: string[], unknownGroups: { id: strin
   );
   if (e.startDate) {
     // A dated scheme is tested on its first day (granted) and the day before it (the matrix answer).
-    const before = new Date(Date.parse(`${e.startDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const before = addDays(e.startDate, -1);
     const held = `${doc.type === 'VISA' ? 'visa' : 'residence permit'} of ${doc.issuer}`;
     cases.push(
       { name: `document exemptions: ${p} passport to ${e.destination} with a ${held} on ${e.startDate}, the scheme's first day: ${e.grants}`,
@@ -304,7 +305,7 @@ function testCases(e: Exemption, passports: string[], unknownGroups: { id: strin
     );
   }
   if (e.endDate) {
-    const after = new Date(Date.parse(`${e.endDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const after = addDays(e.endDate, 1);
     cases.push({ name: `document exemptions: ${p} passport to ${e.destination} with a ${doc.type === 'VISA' ? 'visa' : 'residence permit'} of ${doc.issuer} on ${after}, after the scheme: the matrix answer`,
       trip: trip(p, to, [doc], after),
       expect: { procedures: { absent: [granted, ...unknown, possible] } } });

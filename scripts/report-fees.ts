@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTravelRequirements } from '../src/index.js';
+import { addDays } from '../src/facts/dates.js';
 import { readRuleset } from '../src/node/ruleset.js';
 import { expandShortTrip } from '../src/ruletest/shortform.js';
 import type { ProcedureRecord, TripResponseDocument } from '../src/schema/generated.js';
@@ -28,7 +29,7 @@ interface Cond { fact?: string; operator?: string; value?: unknown; all?: Cond[]
 interface RuleDef { conditions: Cond; event: { params: { id: string } } }
 
 /** The day after an inclusive end date (windows below are [from, before)). */
-const dayAfter = (d: string): string => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (d: string): string => addDays(d, 1);
 /** The dates a product can be shown: its own start/end, narrowed by the date conditions of its rules. */
 function productWindow(p: Rec, rules: RuleDef[]): [string, string] {
   let from = p.startDate ?? '0000-01-01';
