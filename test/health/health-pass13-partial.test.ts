@@ -105,10 +105,10 @@ describe('health table, thirteenth pass (State Department Quick Facts, second pa
     expect(thirteenth(t)!.reason).toMatch(/the higher tier is followed, the rule stands and Taiwan stays PARTIAL/);
   });
 
-  it('closes leftOut with the thirteenth pass row: every assigned destination, the answers, what was not used and what is left', () => {
+  it('the thirteenth pass row in leftOut (the fourteenth pass appends its own after it): every assigned destination, the answers, what was not used and what is left', () => {
     const t = table();
-    const last = t.leftOut.at(-1)!;
-    expect(last).toBe(thirteenth(t));
+    const last = thirteenth(t)!;
+    expect(t.leftOut.indexOf(last)).toBeGreaterThan(-1);
     expect(last.territory).toBe('*');
     const assigned = 'AGO BLZ CUB DJI ERI GNB GUY IRQ KGZ LAO LBY LSO NIC PAN SDN SOM SYR TTO TWN VCT OMN BHR PHL KAZ ATG WSM SLB'.split(' ');
     for (const cc of assigned) expect(last.reason).toContain(cc);
