@@ -99,8 +99,8 @@ describe('issue 28, seventh links pass: the answers still left out', () => {
 
   it('every answer researched again in this pass says so in its reason', () => {
     const retried = (table.leftOut ?? []).filter((l) => l.reason.includes('links8'));
-    expect(retried.map((l) => `${l.destination}|${l.answer}`)).toEqual(expect.arrayContaining(['ZWE|e-visa', 'TJK|e-visa', 'BFA|e-visa', 'KNA|eta', 'QAT|e-visa']));
-    expect(retried.length).toBeGreaterThanOrEqual(18);
+    expect(retried.map((l) => `${l.destination}|${l.answer}`)).toEqual(expect.arrayContaining(['ZWE|e-visa', 'TJK|e-visa', 'BFA|e-visa', 'KNA|eta', 'QAT|e-visa', 'LBY|e-visa', 'SYR|e-visa']));
+    expect(retried.length).toBeGreaterThanOrEqual(20);
   });
 
   it('the table passes its own checks', () => {
