@@ -12,6 +12,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PortalLink } from '../src/prices/links.js';
+import { readPortals } from './import-passport-index.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const CHANGES = 'data/visa-changes/changes.json';
@@ -101,7 +103,12 @@ function textParams(p: Period, readAt: string): Record<string, string | number> 
   }
 }
 
-export function build(changes: ChangesTable, reviews: ReviewsTable, passports: string[]): Record<string, unknown> {
+/**
+ * `portals`: the official portals by "DEST|answer" (data/links/official-portals.json). An e-visa period
+ * without its own `apply` takes its destination's e-visa portal and the pages naming it, as the
+ * document-exemption records do: the traveller's next step is the same application.
+ */
+export function build(changes: ChangesTable, reviews: ReviewsTable, passports: string[], portals: ReadonlyMap<string, PortalLink> = new Map()): Record<string, unknown> {
   const stamp = `${changes.readAt}T00:00:00Z`;
   const procedures: Record<string, unknown>[] = [];
   const rules: Record<string, unknown>[] = [];
@@ -118,6 +125,8 @@ export function build(changes: ChangesTable, reviews: ReviewsTable, passports: s
         ? { ...base, text: base.text.replace('changes:visa', 'changes:eVisa'), documentTypes: ['E_VISA'], tags: ['e-visa'], icon: 'visa' }
         : base;
       const included = p.passports === 'ALL_FOREIGN' ? passports.filter((x) => x !== change.destination) : [...p.passports].sort();
+      const portal = !p.apply && kind.documentTypes.includes('E_VISA') ? portals.get(`${change.destination}|e-visa`) : undefined;
+      const apply = p.apply ?? portal?.url;
       const record: Record<string, unknown> = {
         id: p.record,
         type: 'PROCEDURE',
@@ -132,8 +141,8 @@ export function build(changes: ChangesTable, reviews: ReviewsTable, passports: s
         travelPurposes: ['TOURISM', 'BUSINESS'],
         ...(p.days ? { lengthOfStayDays: p.days } : {}),
         included,
-        ...(p.apply ? { actions: [{ label: 'apply', url: p.apply }] } : {}),
-        sources: change.sources,
+        ...(apply ? { actions: [{ label: 'apply', url: apply }] } : {}),
+        sources: portal ? [...change.sources, ...portal.sources] : change.sources,
         createdAt: stamp,
         lastUpdatedAt: stamp,
         startDate: p.startDate,
@@ -193,7 +202,7 @@ export function generate(root = ROOT): string {
   const changes = JSON.parse(readFileSync(join(root, CHANGES), 'utf8')) as ChangesTable;
   const reviews = JSON.parse(readFileSync(join(root, REVIEWS), 'utf8')) as ReviewsTable;
   const passports = matrixPassports(readFileSync(join(root, MATRIX), 'utf8'));
-  const out = build(changes, reviews, passports);
+  const out = build(changes, reviews, passports, readPortals(join(root, 'data', 'links', 'official-portals.json')));
   writeFileSync(join(root, 'rules', OUT), `${JSON.stringify(out, null, 2)}\n`);
   return OUT;
 }
