@@ -27,8 +27,9 @@ const FACTBOOK = ['WSM', 'SLB'];
 
 // Searched by this pass and still without a statement: an empty entry, recommendations only, an old
 // third-party copy or an aggregator line is silence. (Colombia and Senegal keep their own leftOut rows.)
-// Eswatini was answered by the thirteenth pass (the Department's own page; test/health/health-pass13-none.test.ts).
-const SILENCE = ['LBN', 'DZA', 'ETH', 'PAK', 'TON', 'VUT', 'PNG', 'MCO', 'SMR', 'VAT', 'GTM', 'SLV', 'HTI', 'DMA', 'GRD', 'LCA', 'COL'];
+// Eswatini was answered by the thirteenth pass (the Department's own page; test/health/health-pass13-none.test.ts),
+// Algeria by the fourteenth (INSPQ's travel health guide; test/health/health-pass14-africa-asia.test.ts).
+const SILENCE = ['LBN', 'ETH', 'PAK', 'TON', 'VUT', 'PNG', 'MCO', 'SMR', 'VAT', 'GTM', 'SLV', 'HTI', 'DMA', 'GRD', 'LCA', 'COL'];
 
 // Hosts of pages this pass read and did not use (mirrors, aggregators, travel-trade and clinic pages,
 // an embassy site at an http:// address, a 1990s sheet in a third-party copy).
