@@ -84,7 +84,7 @@ describe('health table, fourteenth pass for Africa, Asia and the Middle East (is
     expect(row.territory).toBe('*');
     expect(row.reason).toMatch(/^Fourteenth pass, Africa, Asia and the Middle East \(issue 26, branch health10b, 2026-11-27\)/);
     for (const cc of ['DZA', ...SILENCE, ...OWN_ROWS]) expect(row.reason).toContain(cc);
-    for (const named of ['55 look-ups', 'patient.info', 'Smartraveller', 'travel.gc.ca', 'relief.unboundmedicine.com', 'Kemenkes', 'Belgian Foreign Ministry', 'http://', 'Not searched']) {
+    for (const named of ['57 look-ups', 'patient.info', 'Smartraveller', 'travel.gc.ca', 'relief.unboundmedicine.com', 'Kemenkes', 'Belgian Foreign Ministry', 'http://', 'Not searched']) {
       expect(row.reason).toContain(named);
     }
     expect(t.leftOut[at + 1]!.reason).toMatch(/^Thirteenth pass \(issue 26, branch health9b/);
