@@ -28,8 +28,9 @@ const FACTBOOK = ['WSM', 'SLB'];
 // Searched by this pass and still without a statement: an empty entry, recommendations only, an old
 // third-party copy or an aggregator line is silence. (Colombia and Senegal keep their own leftOut rows.)
 // Eswatini was answered by the thirteenth pass (the Department's own page; test/health/health-pass13-none.test.ts),
-// El Salvador by the fourteenth (Japan's embassy; test/health/health-pass14-europe.test.ts).
-const SILENCE = ['LBN', 'DZA', 'ETH', 'PAK', 'TON', 'VUT', 'PNG', 'MCO', 'SMR', 'VAT', 'GTM', 'SLV', 'HTI', 'DMA', 'GRD', 'LCA', 'COL'];
+// El Salvador by the fourteenth (Japan's embassy; test/health/health-pass14-europe.test.ts),
+// Algeria by the fourteenth (INSPQ's travel health guide; test/health/health-pass14-africa-asia.test.ts).
+const SILENCE = ['LBN', 'ETH', 'PAK', 'TON', 'VUT', 'PNG', 'MCO', 'SMR', 'VAT', 'GTM', 'SLV', 'HTI', 'DMA', 'GRD', 'LCA', 'COL'];
 const ANSWERED_LATER = ['SLV'];
 
 // Hosts of pages this pass read and did not use (mirrors, aggregators, travel-trade and clinic pages,

@@ -24,7 +24,8 @@ const FACTBOOK = ['BTN'];
 
 // Searched by this pass and still without a statement (an empty entry, an old or third-party copy, an
 // undated page at an http:// address, travel-trade pages). Senegal keeps its own leftOut row and decision.
-const SILENCE = ['TUN', 'TLS', 'TGO', 'MRT', 'ETH', 'FSM', 'STP', 'MMR', 'VEN', 'DZA', 'KNA', 'LCA', 'DMA', 'GRD', 'PNG', 'VUT', 'TON', 'SEN', 'TUV', 'COM', 'MHL', 'IRN', 'AFG', 'YEM', 'KIR', 'NRU'];
+// Algeria was answered by the fourteenth pass (INSPQ's travel health guide; test/health/health-pass14-africa-asia.test.ts).
+const SILENCE = ['TUN', 'TLS', 'TGO', 'MRT', 'ETH', 'FSM', 'STP', 'MMR', 'VEN', 'KNA', 'LCA', 'DMA', 'GRD', 'PNG', 'VUT', 'TON', 'SEN', 'TUV', 'COM', 'MHL', 'IRN', 'AFG', 'YEM', 'KIR', 'NRU'];
 
 // Hosts of pages this pass read and did not cite (mirrors, aggregators, clinic and trade pages, archives of
 // third parties).
@@ -114,8 +115,9 @@ describe('health table, thirteenth pass (State Department and Factbook; issue 26
 
   it('opens leftOut with this pass\'s row, naming what was searched, the answers, what was not used and what was not searched; the twelfth pass row follows', () => {
     const t = table();
+    // Found by its opening words: later passes insert their own row before it.
     const at = t.leftOut.findIndex((l) => l.reason.startsWith('Thirteenth pass'));
-    expect(at).toBe(0);
+    expect(at).toBeGreaterThanOrEqual(0);
     const row = t.leftOut[at]!;
     expect(row.territory).toBe('*');
     expect(row.reason).toMatch(/^Thirteenth pass \(issue 26, branch health9b, 2026-11-27\)/);
