@@ -1,0 +1,82 @@
+// Reviews of branch reviews10 (issue 28, 2026-11-27): Thailand's review for Bangladeshi and Nigerian
+// passports is checked against the matrix (the passports it names, and those of the same answer it
+// leaves out), its sources against the tier conventions, and end to end through the engine; the
+// unsettled 2026 cut of the exemption lists stays named in its scope.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { visaAnswer } from './trips.js';
+import { ROOT, matrix, review, answered } from './reviews.js';
+
+describe('reviews10: Thailand, Bangladeshi and Nigerian passports (e-visa)', () => {
+  it('claims BGD and NGA only, both "e-visa" in the matrix; the other 84 e-visa passports and the visa-on-arrival ones are not claimed', () => {
+    const r = review('THA');
+    expect(r?.result).toBe('UNCHANGED');
+    expect(r?.status).toBe('PARTIAL');
+    expect(r?.reviewedAt).toBe('2026-11-27');
+    expect(r?.passports).toEqual(['BGD', 'NGA']);
+    for (const p of ['BGD', 'NGA']) expect(matrix.get(`${p}>THA`), p).toBe('e-visa');
+    const others = answered('THA', 'e-visa').filter((p) => p !== 'BGD' && p !== 'NGA');
+    expect(others).toHaveLength(84);
+    // Named by the Abuja statement only as places of residence, not as nationalities: not claimed.
+    for (const p of ['GHA', 'CMR', 'BEN', 'CAF', 'GNQ', 'STP', 'TCD']) {
+      expect(others, p).toContain(p);
+      expect(r?.passports, p).not.toContain(p);
+    }
+    expect(answered('THA', 'visa on arrival')).toHaveLength(15);
+  });
+
+  it('keeps the earlier finding on the 2026 cut (Cabinet decision of 19 May 2026, no Royal Gazette date) in its scope', () => {
+    const scope = review('THA')!.scope;
+    expect(scope).toContain('19 May 2026');
+    expect(scope).toContain('Royal Gazette');
+    expect(scope).toContain('Not covered');
+    // Chinese passports: the matrix's 60 days is not claimed (30 days under the 2024 agreement).
+    expect(matrix.get('CHN>THA')).toBe('60');
+    expect(review('THA')!.passports).not.toContain('CHN');
+  });
+
+  it('rests on dated reports over https, each quoting the Thai notice it relays; the announcement names no nationality', () => {
+    const sources = review('THA')!.sources;
+    expect(sources).toHaveLength(4);
+    for (const s of sources) {
+      expect(s.tier, s.title).toBe('REPORTED');
+      expect(s.url, s.title).toMatch(/^https:\/\//);
+      expect(s.publishedAt, s.title).toMatch(/^202[45]-\d\d-\d\d$/);
+      expect(String(s.quotes), s.title).toMatch(/Ministry of Foreign Affairs of Thailand|Royal Thai Embassy/);
+      expect(String(s.note), s.title).toContain('stored copy');
+    }
+    const ministry = sources.find((s) => String(s.quotes).startsWith('Ministry of Foreign Affairs of Thailand'));
+    expect(ministry?.quotes).toContain('1 January 2025');
+    expect(ministry?.note).toContain('names no nationality');
+    expect(sources.filter((s) => String(s.quotes).includes('Dhaka'))).toHaveLength(2);
+    const abuja = sources.find((s) => String(s.quotes).includes('Abuja'));
+    expect(abuja?.note).toContain('Nigerian passports only');
+    // The 2026 report and the 2024 agreement back no claimed passport: not cited (named in the scope).
+    expect(sources.some((s) => s.url.includes('air-travel.com.ua'))).toBe(false);
+  });
+
+  it('the generated VISA statement for Thailand names exactly the two passports', () => {
+    const generated = JSON.parse(readFileSync(join(ROOT, 'rules/changes/changes-2025-2026.json'), 'utf8')) as { coverage: Array<{ topic: string; territories: string[]; passports?: string[] }> };
+    const tha = generated.coverage.filter((c) => c.topic === 'VISA' && c.territories.includes('THA'));
+    expect(tha).toHaveLength(1);
+    expect([...(tha[0]!.passports ?? [])].sort()).toEqual(['BGD', 'NGA']);
+  });
+});
+
+describe('reviews10: through the engine', () => {
+  it('Bangladeshi passport Dhaka to Bangkok: backed by the review (REPORTED); Pakistani passport (e-visa, not claimed): no VISA entry from the review', () => {
+    const bgd = visaAnswer('BGD', 'DAC', 'BKK', 'THA').tiers;
+    expect(bgd).toBeDefined();
+    expect(bgd).toContain('REPORTED');
+    expect(matrix.get('PAK>THA')).toBe('e-visa');
+    const pak = visaAnswer('PAK', 'KHI', 'BKK', 'THA').tiers;
+    expect(pak ?? []).not.toContain('REPORTED');
+  });
+
+  it('Nigerian passport Lagos to Bangkok: backed by the review (REPORTED)', () => {
+    const nga = visaAnswer('NGA', 'LOS', 'BKK', 'THA').tiers;
+    expect(nga).toBeDefined();
+    expect(nga).toContain('REPORTED');
+  });
+});
