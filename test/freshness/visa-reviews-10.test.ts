@@ -80,3 +80,50 @@ describe('reviews10: through the engine', () => {
     expect(nga).toContain('REPORTED');
   });
 });
+
+describe('reviews10: Albania, Indian passports (e-visa)', () => {
+  it('claims IND only, "e-visa" in the matrix; the other 105 e-visa passports and the seasonal five are not claimed', () => {
+    const r = review('ALB');
+    expect(r?.result).toBe('UNCHANGED');
+    expect(r?.status).toBe('PARTIAL');
+    expect(r?.reviewedAt).toBe('2026-11-27');
+    expect(r?.passports).toEqual(['IND']);
+    expect(matrix.get('IND>ALB')).toBe('e-visa');
+    expect(answered('ALB', 'e-visa').filter((p) => p !== 'IND')).toHaveLength(105);
+    // The seasonal exemption (2025: SAU, QAT, OMN, THA, IDN) stays unverified: the matrix still says visa free, nothing claimed.
+    for (const p of ['SAU', 'QAT', 'OMN', 'THA', 'IDN']) {
+      expect(matrix.get(`${p}>ALB`), p).toBe('visa free');
+      expect(r?.passports, p).not.toContain(p);
+    }
+    expect(r?.scope).toContain('no 2026 decision was found');
+  });
+
+  it("the Ministry's and the e-Albania pages (undated, destination government) give the kind of visa; the dated report names Indian passports", () => {
+    const sources = review('ALB')!.sources;
+    const official = sources.filter((s) => s.tier === 'DESTINATION_GOVERNMENT');
+    expect(official.map((s) => new URL(s.url).host).sort()).toEqual(['e-albania.al', 'punetejashtme.gov.al']);
+    for (const s of official) {
+      expect(s.publishedAt, s.title).toBeUndefined();
+      expect(String(s.note), s.title).toContain('undated');
+    }
+    const report = sources.find((s) => s.tier === 'REPORTED');
+    expect(report?.publishedAt).toBe('2026-01-26');
+    expect(String(report?.quotes)).toContain('Indian citizens');
+    for (const s of sources) expect(s.url, s.title).toMatch(/^https:\/\//);
+  });
+
+  it('Indian passport Delhi to Tirana: backed by the review (DESTINATION_GOVERNMENT and REPORTED)', () => {
+    const ind = visaAnswer('IND', 'DEL', 'TIA', 'ALB').tiers;
+    expect(ind).toBeDefined();
+    expect(ind).toContain('DESTINATION_GOVERNMENT');
+    expect(ind).toContain('REPORTED');
+  });
+
+  it("the generated VISA statement of the reviews names Indian passports only (Russian passports, 'e-visa', are covered only by the document-exemption statement)", () => {
+    const generated = JSON.parse(readFileSync(join(ROOT, 'rules/changes/changes-2025-2026.json'), 'utf8')) as { coverage: Array<{ topic: string; territories: string[]; passports?: string[] }> };
+    const alb = generated.coverage.filter((c) => c.topic === 'VISA' && c.territories.includes('ALB'));
+    expect(alb).toHaveLength(1);
+    expect(alb[0]!.passports).toEqual(['IND']);
+    expect(matrix.get('RUS>ALB')).toBe('e-visa');
+  });
+});
