@@ -84,6 +84,6 @@ describe('npm run report:visa-reviews', () => {
     expect(r.reviews.map((x) => x.destination).sort()).toEqual(reviews.reviews.map((x) => x.destination).sort());
     const lka = r.movingDestinations.find((d) => d.destination === 'LKA');
     expect(lka?.reviewed).toBe(true);
-    expect(r.movingDestinations.find((d) => d.destination === 'MMR')?.reviewed).toBe(false); // NOT_VERIFIED
+    expect(r.movingDestinations.find((d) => d.destination === 'MDA')?.reviewed).toBe(false); // NOT_VERIFIED
   });
 });

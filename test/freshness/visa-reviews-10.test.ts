@@ -127,3 +127,51 @@ describe('reviews10: Albania, Indian passports (e-visa)', () => {
     expect(matrix.get('RUS>ALB')).toBe('e-visa');
   });
 });
+
+describe('reviews10: Myanmar, Hong Kong passports (visa on arrival)', () => {
+  it("claims HKG only; the five other 'visa on arrival' passports, whose one-year trials have run out with no extension found, are not claimed", () => {
+    const r = review('MMR');
+    expect(r?.result).toBe('UNCHANGED');
+    expect(r?.status).toBe('PARTIAL');
+    expect(r?.passports).toEqual(['HKG']);
+    expect(answered('MMR', 'visa on arrival')).toEqual(['CHN', 'HKG', 'IND', 'JPN', 'KOR', 'MAC']);
+    for (const p of ['CHN', 'IND', 'JPN', 'KOR', 'MAC']) expect(r?.passports, p).not.toContain(p);
+    // The trial of 21 October 2025 'for one year' ran to the day before the anniversary, before the review date.
+    const end = new Date(Date.UTC(2025, 9, 21));
+    end.setUTCFullYear(end.getUTCFullYear() + 1);
+    end.setUTCDate(end.getUTCDate() - 1);
+    expect(end.toISOString().slice(0, 10)).toBe('2026-10-20');
+    expect(end.toISOString().slice(0, 10) < r!.reviewedAt).toBe(true);
+    expect(r?.scope).toContain('to 20 October 2026, with no extension found');
+    expect(r?.scope).toContain('29 August 2026 with no extension found');
+  });
+
+  it('rests on one dated report over https quoting the Ministry, which names the six passports and their start dates', () => {
+    const sources = review('MMR')!.sources;
+    expect(sources).toHaveLength(1);
+    const s = sources[0]!;
+    expect(s.tier).toBe('REPORTED');
+    expect(s.publishedAt).toBe('2025-11-25');
+    expect(s.url).toMatch(/^https:\/\//);
+    for (const w of ['Hong Kong passports from 11 March 2024', '30 August 2025', '21 October 2025', 'Ministry of Hotels and Tourism']) expect(String(s.quotes), w).toContain(w);
+  });
+
+  it('Hong Kong passport to Yangon: backed by the review (REPORTED); Japanese passport (not claimed): no report', () => {
+    const hkg = visaAnswer('HKG', 'HKG', 'RGN', 'MMR').tiers;
+    expect(hkg).toBeDefined();
+    expect(hkg).toContain('REPORTED');
+    const jpn = visaAnswer('JPN', 'NRT', 'RGN', 'MMR').tiers;
+    expect(jpn ?? []).not.toContain('REPORTED');
+  });
+});
+
+describe('reviews10: Chad looked at again, still not verified', () => {
+  it("records the US Embassy alert of June 2025 (reported) and keeps the newer matrix answer for US passports ('e-visa')", () => {
+    const r = review('TCD');
+    expect(r?.result).toBe('NOT_VERIFIED');
+    expect(r?.passports ?? []).toEqual([]);
+    expect(r?.scope).toContain('Looked at again on 2026-11-27 (reviews10)');
+    expect(r?.scope).toContain('9 June 2025');
+    expect(matrix.get('USA>TCD')).toBe('e-visa');
+  });
+});
