@@ -175,3 +175,17 @@ describe('reviews10: Chad looked at again, still not verified', () => {
     expect(matrix.get('USA>TCD')).toBe('e-visa');
   });
 });
+
+describe('reviews10: Senegal and Vanuatu looked at again, still not verified', () => {
+  it.each(['SEN', 'VUT'])('%s stays NOT_VERIFIED with the reviews10 finding and claims no passport', (d) => {
+    const r = review(d);
+    expect(r?.result).toBe('NOT_VERIFIED');
+    expect(r?.passports ?? []).toEqual([]);
+    expect(r?.scope).toContain('Looked at again on 2026-11-27 (reviews10)');
+  });
+
+  it("Senegal: the six passports the December 2024 report places in a category are all 'visa on arrival' in the matrix, a different kind of answer", () => {
+    for (const p of ['ARG', 'ZAF', 'DZA', 'RUS', 'TUR', 'CHN']) expect(matrix.get(`${p}>SEN`), p).toBe('visa on arrival');
+    expect(review('SEN')!.scope).toContain('A different kind of answer');
+  });
+});
