@@ -176,8 +176,8 @@ describe('reviews10: Chad looked at again, still not verified', () => {
   });
 });
 
-describe('reviews10: Senegal and Vanuatu looked at again, still not verified', () => {
-  it.each(['SEN', 'VUT'])('%s stays NOT_VERIFIED with the reviews10 finding and claims no passport', (d) => {
+describe('reviews10: Senegal, Vanuatu and Jamaica looked at again, still not verified', () => {
+  it.each(['SEN', 'VUT', 'JAM'])('%s stays NOT_VERIFIED with the reviews10 finding and claims no passport', (d) => {
     const r = review(d);
     expect(r?.result).toBe('NOT_VERIFIED');
     expect(r?.passports ?? []).toEqual([]);
