@@ -1,7 +1,8 @@
 // Issue 22, forms9: the 66 destinations still without an ARRIVAL_FORMS statement after forms8. This pass
 // answers four of them with cash declarations read on https pages (Monaco's and San Marino's own
 // government pages, Sarajevo airport's notice with 2026 reports of Bosnia and Herzegovina's decisions,
-// Imam Khomeini Airport City's page for Iran) and records what else was searched in `leftOut`.
+// Imam Khomeini Airport City's page for Iran), Liechtenstein with a cash-only none row (its Government's
+// own report: an information system, no declaration), and records what else was searched in `leftOut`.
 // Expectations follow the wording of the sources cited in data/forms/forms.json, not the generated file.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -31,12 +32,30 @@ function cashRecord(id: string, location: string): void {
 }
 
 describe('arrival forms, not covered destinations, third part (forms9)', () => {
-  it('every destination of the brief is answered or left out with a reason; four now have a statement and keep their note (cash only)', () => {
+  it('every destination of the brief is answered or left out with a reason; four cash declarations keep their note, Liechtenstein leaves the list', () => {
     expect(BRIEF).toHaveLength(66);
     const stated = new Set(file.coverage.flatMap((c) => c.territories));
-    expect(BRIEF.filter((t) => stated.has(t)).sort()).toEqual(NEW);
-    for (const t of BRIEF) expect(leftOut.has(t), `${t}: left out with a reason`).toBe(true);
+    expect(BRIEF.filter((t) => stated.has(t)).sort()).toEqual([...NEW, 'LIE'].sort());
+    for (const t of BRIEF.filter((b) => b !== 'LIE')) expect(leftOut.has(t), `${t}: left out with a reason`).toBe(true);
+    // A none row answers the destination: it cannot also be left out (the importer refuses it).
+    expect(leftOut.has('LIE')).toBe(false);
     for (const t of NEW) expect(statement(t), t).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+  });
+
+  it('Liechtenstein: no declaration duty for cash, an information system since 2011 (its own Government\'s report, the National Police\'s release); cash only, PARTIAL', () => {
+    const stmt = statement('LIE')!;
+    expect(stmt).toMatchObject({ finding: 'NONE_REQUIRED', status: 'PARTIAL' });
+    expect(stmt.scope).toMatch(/Customs, cash: Liechtenstein has no declaration duty for cash/);
+    expect(stmt.scope).toMatch(/Not covered: arrival cards or other entry forms/);
+    expect(stmt.sources.map((s) => [s.tier, s.url])).toEqual([
+      ['DESTINATION_GOVERNMENT', 'https://bua.regierung.li/BuA/dynamic_bridge.jsp?buajahr=2011&buanr=24'],
+      ['REPORTED', expect.stringMatching(/^https:\/\/www\.lie-zeit\.li\/2023\/11\//)],
+    ]);
+    // Only the year of the Government's report is shown: no invented day.
+    expect(stmt.sources[0]!.publishedAt).toBeUndefined();
+    expect(stmt.sources[1]!.quotes).toMatch(/Landespolizei/);
+    // No record fires: a none row makes no procedure.
+    expect(file.procedures.some((p) => p.location === 'LIE')).toBe(false);
   });
 
   it('Monaco: above EUR 10,000 to the Direction de la Sûreté Publique, the Government\'s own page, arrivals from France included', () => {
@@ -128,7 +147,8 @@ describe('arrival forms, not covered destinations, third part (forms9)', () => {
     expect(leftOut.get('BLZ')).toMatch(/forms9: .*served over http only/);
     expect(leftOut.get('AND')).toMatch(/Andorra \(forms9\): .* not modelled/);
     expect(leftOut.get('BEN')).toMatch(/forms9: .*bceao\.int.* not modelled/);
-    for (const t of ['VAT', 'TON', 'BLZ', 'AND', 'BEN', 'BFA', 'CIV', 'MLI', 'NER', 'SEN', 'LIE', 'KWT', 'EGY', 'PAK', 'MOZ', 'ETH', 'BWA', 'NRU', 'BTN', 'LBR', 'IRQ']) {
+    expect(leftOut.get('VEN')).toMatch(/Venezuela \(forms9\): .*served over http/);
+    for (const t of ['VAT', 'TON', 'BLZ', 'AND', 'BEN', 'BFA', 'CIV', 'MLI', 'NER', 'SEN', 'KWT', 'EGY', 'PAK', 'MOZ', 'ETH', 'BWA', 'NRU', 'BTN', 'LBR', 'IRQ']) {
       expect(statement(t), t).toBeUndefined();
     }
   });
