@@ -2,7 +2,7 @@
 // exemption. A valid residence permit issued by a Schengen state replaces the visa for stays of up to
 // 90 days in any 180 in the Schengen area (Schengen Borders Code, as the Latvian Ministry of Foreign
 // Affairs states it; the Czech Ministry of the Interior adds that Andorran, San Marino and Vatican
-// permits do not count). Recorded for the 28 Schengen states with an airport (Liechtenstein has none),
+// permits do not count and Monaco's do). Recorded for the 28 Schengen states with an airport (Liechtenstein has none),
 // from 31 March 2024, when all 29 issuers of the SCHENGEN group applied the Schengen rules on visas.
 // Long-stay (D) visas give the same right but are not modelled (the document model cannot tell a D
 // visa from a short-stay one): a held Schengen visa is not an exemption here.
@@ -26,13 +26,13 @@ const LATVIA = 'https://www2.mfa.gov.lv/en/component/content/article/729-consula
 const CZECHIA = 'https://www.mvcr.cz/migration/docDetail.aspx?docid=21672750&docType=ART&chnum=2';
 
 describe('the table: one row per Schengen state with an airport', () => {
-  it('28 rows: the Schengen group less Liechtenstein, each from 2024-03-31, residence permits of the Schengen group only, no visas', () => {
+  it('28 rows: the Schengen group less Liechtenstein, each from 2024-03-31, residence permits of the Schengen group and Monaco, no visas', () => {
     const expected = GROUPS.SCHENGEN!.filter((c) => c !== 'LIE');
     expect(rows.map((r) => r.destination).sort()).toEqual(expected);
     for (const r of rows) {
       expect(r.startDate, r.id).toBe('2024-03-31');
       expect(r.endDate, r.id).toBeUndefined();
-      expect(r.residencePermits, r.id).toEqual(['SCHENGEN']);
+      expect(r.residencePermits, r.id).toEqual(['SCHENGEN', 'MCO']);
       expect(r.visas, r.id).toEqual([]);
       expect(r.grants, r.id).toBe('NO_VISA');
       expect(r.days, r.id).toBe(90);
@@ -64,8 +64,12 @@ describe('France: Indian passport', () => {
     expect(a.ids).toEqual(['visa-fra-visa-required']);
   });
 
-  it('permits of Andorra, San Marino, Monaco, the UK, Ireland or Cyprus do not qualify', () => {
-    for (const issuer of ['AND', 'SMR', 'MCO', 'GBR', 'IRL', 'CYP']) {
+  it('a permit of Monaco qualifies (Czech Ministry of the Interior)', () => {
+    expect(answer('IND', 'CDG', 'France', permit('MCO', '2029-06-30')).ids).toEqual(['fra-schengen-residence-permit-holders-granted']);
+  });
+
+  it('permits of Andorra, San Marino, the Vatican, the UK, Ireland or Cyprus do not qualify', () => {
+    for (const issuer of ['AND', 'SMR', 'VAT', 'GBR', 'IRL', 'CYP']) {
       const a = answer('IND', 'CDG', 'France', permit(issuer, '2029-06-30'));
       expect(a.enforcement, issuer).toBe('MANDATORY');
       expect(a.ids, issuer).toEqual(['visa-fra-visa-required']);
