@@ -202,7 +202,9 @@ export function build(table: ExemptionsTable, csvText: string, portals: Map<stri
       const suffix = MATRIX_SUFFIX[answers.get(passport) ?? ''];
       return suffix ? `visa-${e.destination.toLowerCase()}-${suffix}` : undefined;
     };
-    cases.push(...testCases(e, passports, unknownGroups, possible, visas, permits, matrixRecord));
+    const others = table.exemptions.filter((o) => o.destination === e.destination && o.id !== e.id)
+      .map((o) => ({ row: o, passports: passportsOf(o, csvText) }));
+    cases.push(...testCases(e, passports, unknownGroups, possible, visas, permits, matrixRecord, others));
   }
   const file = {
     $schema: '../../schemas/rule-file.schema.json',
@@ -223,7 +225,11 @@ export function build(table: ExemptionsTable, csvText: string, portals: Map<stri
 }
 
 /** A destination airport per destination of the table, for the generated trips. */
-const AIRPORT: Record<string, string> = { CYP: 'LCA', TWN: 'TPE', PAN: 'PTY', BIH: 'SJJ', ARM: 'EVN', GEO: 'TBS', SRB: 'BEG', ALB: 'TIA', COL: 'BOG', PER: 'LIM', ARE: 'DXB', SAU: 'RUH', TUR: 'IST', MEX: 'MEX', JOR: 'AMM', QAT: 'DOH', OMN: 'MCT', EGY: 'CAI', BHR: 'BAH', CRI: 'SJO', DOM: 'SDQ', BLZ: 'BZE', MAR: 'CMN', XKX: 'PRN', ARG: 'EZE', CHL: 'SCL', HRV: 'ZAG', BGR: 'SOF', ROU: 'OTP', MKD: 'SKP' };
+const AIRPORT: Record<string, string> = { CYP: 'LCA', TWN: 'TPE', PAN: 'PTY', BIH: 'SJJ', ARM: 'EVN', GEO: 'TBS', SRB: 'BEG', ALB: 'TIA', COL: 'BOG', PER: 'LIM', ARE: 'DXB', SAU: 'RUH', TUR: 'IST', MEX: 'MEX', JOR: 'AMM', QAT: 'DOH', OMN: 'MCT', EGY: 'CAI', BHR: 'BAH', CRI: 'SJO', DOM: 'SDQ', BLZ: 'BZE', MAR: 'CMN', XKX: 'PRN', ARG: 'EZE', CHL: 'SCL', HRV: 'ZAG', BGR: 'SOF', ROU: 'OTP', MKD: 'SKP',
+  // The Schengen states of the residence-permit rows (exemptions11); Liechtenstein has no airport.
+  AUT: 'VIE', BEL: 'BRU', CHE: 'ZRH', CZE: 'PRG', DEU: 'FRA', DNK: 'CPH', ESP: 'MAD', EST: 'TLL', FIN: 'HEL', FRA: 'CDG', GRC: 'ATH',
+  HUN: 'BUD', ISL: 'KEF', ITA: 'FCO', LTU: 'VNO', LUX: 'LUX', LVA: 'RIX', MLT: 'MLA', NLD: 'AMS', NOR: 'OSL', POL: 'WAW', PRT: 'LIS',
+  SVK: 'BTS', SVN: 'LJU', SWE: 'ARN' };
 /** The origin of the generated trips (a territory of no exemption in the table). */
 const ORIGIN = 'SIN';
 /** An issuer listed by no exemption of the table (a document that never qualifies). */
@@ -243,7 +249,7 @@ function trip(passport: string, to: string, documents: Record<string, string>[] 
 /** The generated matrix record's id suffix per dataset answer (scripts/import-passport-index.ts). */
 const MATRIX_SUFFIX: Record<string, string> = { 'visa required': 'visa-required', 'e-visa': 'e-visa', 'visa on arrival': 'visa-on-arrival', eta: 'eta' };
 
-function testCases(e: Exemption, passports: string[], unknownGroups: { id: string; who: string[] }[], possibleP: string[], visas: string[], permits: string[], matrixRecord: (passport: string) => string | undefined): Record<string, unknown>[] {
+function testCases(e: Exemption, passports: string[], unknownGroups: { id: string; who: string[] }[], possibleP: string[], visas: string[], permits: string[], matrixRecord: (passport: string) => string | undefined, others: { row: Exemption; passports: string[] }[] = []): Record<string, unknown>[] {
   const to = AIRPORT[e.destination];
   if (!to) throw new Error(`${e.id}: no test airport for ${e.destination}`);
   if (visas.includes(NEVER) || permits.includes(NEVER)) throw new Error(`${e.id}: lists ${NEVER}, the never-qualifying test issuer`);
@@ -258,23 +264,26 @@ function testCases(e: Exemption, passports: string[], unknownGroups: { id: strin
   // A temporary scheme is tested on its last day, and the day after it (the matrix answer again).
   const on = e.endDate ?? '2026-12-10';
   const cases: Record<string, unknown>[] = [];
+  // A destination with several rows (Croatia, Bulgaria, Romania: a scheme that ended, then the Schengen
+  // residence-permit rule) names the row in each case, since rule-test names are unique per file.
+  const tag = others.length ? ` (${e.id})` : '';
   for (const g of unknownGroups) {
     const u = pick(g.who);
-    cases.push({ name: `document exemptions: ${u} passport to ${e.destination}, no documents given: visa may be required, the exemption named`,
+    cases.push({ name: `document exemptions${tag}: ${u} passport to ${e.destination}, no documents given: visa may be required, the exemption named`,
       trip: trip(u, to, null, on),
       expect: { visa: { [e.destination]: { enforcement: 'MAY_BE_REQUIRED', procedures: [g.id] } }, procedures: { absent: [granted] } } });
   }
   if (possibleP.length) {
     const q = pick(possibleP);
-    cases.push({ name: `document exemptions: ${q} passport to ${e.destination}, no documents given: the matrix answer stands, the ${e.grants} option noted`,
+    cases.push({ name: `document exemptions${tag}: ${q} passport to ${e.destination}, no documents given: the matrix answer stands, the ${e.grants} option noted`,
       trip: trip(q, to, null, on),
       expect: { procedures: { inGroup: { ADDITIONAL_INFORMATION: [possible] }, absent: [granted, ...unknown] } } });
   }
   cases.push(
-    { name: `document exemptions: ${p} passport to ${e.destination} with a ${doc.type === 'VISA' ? 'visa' : 'residence permit'} of ${doc.issuer}: ${e.grants}`,
+    { name: `document exemptions${tag}: ${p} passport to ${e.destination} with a ${doc.type === 'VISA' ? 'visa' : 'residence permit'} of ${doc.issuer}: ${e.grants}`,
       trip: trip(p, to, [doc], on),
       expect: { visa: { [e.destination]: { enforcement: GRANT[e.grants].enforcement, procedures: [granted] } }, procedures: { absent: [...unknown, possible] } } },
-    { name: `document exemptions: ${p} passport to ${e.destination} with a visa of ${NEVER} (not listed): the matrix answer, no exemption`,
+    { name: `document exemptions${tag}: ${p} passport to ${e.destination} with a visa of ${NEVER} (not listed): the matrix answer, no exemption`,
       trip: trip(p, to, [{ type: 'VISA', issuer: NEVER, expiryDate: '2030-01-01' }], on),
       expect: { procedures: { absent: [granted, ...unknown, possible] } } },
   );
@@ -283,30 +292,36 @@ function testCases(e: Exemption, passports: string[], unknownGroups: { id: strin
   const dayBefore = addDays(on, -1);
   const heldKind = doc.type === 'VISA' ? 'visa' : 'residence permit';
   cases.push(
-    { name: `document exemptions: ${p} passport to ${e.destination} with a ${heldKind} of ${doc.issuer} that expired the day before entry (${dayBefore}): the matrix answer, no exemption`,
+    { name: `document exemptions${tag}: ${p} passport to ${e.destination} with a ${heldKind} of ${doc.issuer} that expired the day before entry (${dayBefore}): the matrix answer, no exemption`,
       trip: trip(p, to, [{ ...doc, expiryDate: dayBefore }], on),
       expect: { procedures: { absent: [granted, ...unknown, possible] } } },
-    { name: `document exemptions: ${p} passport to ${e.destination} with a ${heldKind} of ${doc.issuer} expiring on the day of entry (${on}): ${e.grants}`,
+    { name: `document exemptions${tag}: ${p} passport to ${e.destination} with a ${heldKind} of ${doc.issuer} expiring on the day of entry (${on}): ${e.grants}`,
       trip: trip(p, to, [{ ...doc, expiryDate: on }], on),
       expect: { visa: { [e.destination]: { enforcement: GRANT[e.grants].enforcement, procedures: [granted] } } } },
   );
   if (e.startDate) {
     // A dated scheme is tested on its first day (granted) and the day before it (the matrix answer).
     const before = addDays(e.startDate, -1);
+    const holds = ({ row: o, passports: who }: { row: Exemption; passports: string[] }): boolean => who.includes(p)
+      && (!o.startDate || o.startDate <= before) && (!o.endDate || before <= o.endDate)
+      && expandIssuers(doc.type === 'VISA' ? o.visas : o.residencePermits).includes(doc.issuer!);
+    const earlier = others.find(holds);
+    const beforeRecord = earlier ? `${earlier.row.id}-granted` : matrixRecord(p);
     const held = `${doc.type === 'VISA' ? 'visa' : 'residence permit'} of ${doc.issuer}`;
     cases.push(
-      { name: `document exemptions: ${p} passport to ${e.destination} with a ${held} on ${e.startDate}, the scheme's first day: ${e.grants}`,
+      { name: `document exemptions${tag}: ${p} passport to ${e.destination} with a ${held} on ${e.startDate}, the scheme's first day: ${e.grants}`,
         trip: trip(p, to, [doc], e.startDate),
         expect: { visa: { [e.destination]: { enforcement: GRANT[e.grants].enforcement, procedures: [granted] } } } },
-      // Before its first day the matrix answer stands; the scheme is shown as upcoming.
-      { name: `document exemptions: ${p} passport to ${e.destination} with a ${held} on ${before}, before the scheme: the matrix answer, the scheme upcoming`,
+      // Before its first day the matrix answer stands (or an earlier row of the destination in force
+      // that day answers); the scheme is shown as upcoming.
+      { name: `document exemptions${tag}: ${p} passport to ${e.destination} with a ${held} on ${before}, before the scheme: the matrix answer, the scheme upcoming`,
         trip: trip(p, to, [doc], before),
-        expect: { ...(matrixRecord(p) ? { visa: { [e.destination]: { procedures: [matrixRecord(p)] } } } : {}), procedures: { inGroup: { UPCOMING: [granted] }, absent: [...unknown, possible] } } },
+        expect: { ...(beforeRecord ? { visa: { [e.destination]: { procedures: [beforeRecord] } } } : {}), procedures: { inGroup: { UPCOMING: [granted] }, absent: [...unknown, possible] } } },
     );
   }
   if (e.endDate) {
     const after = addDays(e.endDate, 1);
-    cases.push({ name: `document exemptions: ${p} passport to ${e.destination} with a ${doc.type === 'VISA' ? 'visa' : 'residence permit'} of ${doc.issuer} on ${after}, after the scheme: the matrix answer`,
+    cases.push({ name: `document exemptions${tag}: ${p} passport to ${e.destination} with a ${doc.type === 'VISA' ? 'visa' : 'residence permit'} of ${doc.issuer} on ${after}, after the scheme: the matrix answer`,
       trip: trip(p, to, [doc], after),
       expect: { procedures: { absent: [granted, ...unknown, possible] } } });
   }

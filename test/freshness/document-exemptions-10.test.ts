@@ -60,13 +60,13 @@ describe('Croatia, 1 January 2014 to 31 December 2022: Schengen documents and Bu
     expect(croatia('IND', '2013-12-31', visa('ITA')).ids).toEqual([HRV_MATRIX]);
   });
 
-  it('without documents in 2022: a visa may be required, the exemption named; in 2026 the plain matrix visa', () => {
+  it('without documents in 2022: a visa may be required, the exemption named; in 2026 the Schengen residence-permit exemption (exemptions11) is named instead', () => {
     const a = croatia('CHN', '2022-06-01');
     expect(a.enforcement).toBe('MAY_BE_REQUIRED');
     expect(a.ids).toEqual([`${HRV}-documents-unknown`]);
     const now = croatia('CHN', '2026-12-10');
-    expect(now.enforcement).toBe('MANDATORY');
-    expect(now.ids).toEqual([HRV_MATRIX]);
+    expect(now.enforcement).toBe('MAY_BE_REQUIRED');
+    expect(now.ids).toEqual(['hrv-schengen-residence-permit-holders-documents-unknown']);
   });
 
   it('a Croatian document is not an exemption from the Croatian visa: HRV is not among the issuers', () => {
@@ -78,13 +78,16 @@ describe('Croatia, 1 January 2014 to 31 December 2022: Schengen documents and Bu
 });
 
 describe('Bulgaria, 16 June 2014 to 30 March 2024: Decision No 565/2014/EU as Bulgaria notified it', () => {
-  it('Pakistani passport with a Romanian residence permit on 30 March 2024: no visa; on 31 March 2024 the matrix visa', () => {
+  it('Pakistani passport with a Romanian residence permit on 30 March 2024: no visa; on 31 March 2024 no visa under the Schengen residence-permit rule (exemptions11), a Romanian visa the matrix visa', () => {
     const a = bulgaria('PAK', '2024-03-30', [{ type: 'RESIDENCE_PERMIT', issuer: 'ROU' }]);
     expect(a.enforcement).toBe('NOT_REQUIRED');
     expect(a.ids).toEqual([`${BGR}-granted`]);
     const after = bulgaria('PAK', '2024-03-31', [{ type: 'RESIDENCE_PERMIT', issuer: 'ROU' }]);
-    expect(after.enforcement).toBe('MANDATORY');
-    expect(after.ids).toEqual([BGR_MATRIX]);
+    expect(after.enforcement).toBe('NOT_REQUIRED');
+    expect(after.ids).toEqual(['bgr-schengen-residence-permit-holders-granted']);
+    const withVisa = bulgaria('PAK', '2024-03-31', visa('ROU'));
+    expect(withVisa.enforcement).toBe('MANDATORY');
+    expect(withVisa.ids).toEqual([BGR_MATRIX]);
   });
 
   it('first day 16 June 2014 granted, the day before the matrix visa', () => {
