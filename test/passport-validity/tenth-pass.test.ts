@@ -17,8 +17,9 @@ describe('passport validity, tenth pass: destinations still without an official 
   const cases = [
     { t: 'CIV', airport: 'ABJ', passport: 'FRA', said: ['travel.gc.ca', 'exteriores.gob.es', 'pre-enrolement.ci'] },
     { t: 'NIC', airport: 'MGA', passport: 'CAN', said: ['travel.gc.ca', 'diplomatie.belgium.be', 'anyvisa.ca'] },
-    { t: 'LBY', airport: 'MJI', passport: 'ITA', said: ['viaggiaresicuri.it', '2011'] },
+    { t: 'LBY', airport: 'MJI', passport: 'ITA', said: ['viaggiaresicuri.it', '2011', 'Decision No. 482 of 2023'] },
     { t: 'KNA', airport: 'SKB', passport: 'GBR', said: ['travel.gc.ca', '2019'] },
+    { t: 'SYR', airport: 'DAM', passport: 'DEU', said: ['December 2024', 'pre-2024'] },
   ];
   for (const c of cases) {
     it(`${c.t}: no validity rule fires, even for a passport expiring the day after arrival, and the topic is NOT_COVERED`, () => {
@@ -37,7 +38,7 @@ describe('passport validity, tenth pass: destinations still without an official 
 
   it('no source of the table cites the travel, visa-agent or e-visa sites met in this pass', () => {
     const hosts = table.destinations.flatMap((d) => d.sources.map((s) => new URL(s.url).host.replace(/^www\./, '')));
-    for (const h of ['pre-enrolement.ci', 'visa-cote-divoire.fr', 'anyvisa.ca', 'monde-du-voyage.com', 'advrider.it', 'touringbuddy.com', 'flightslogic.net', '76hw.com']) {
+    for (const h of ['pre-enrolement.ci', 'visa-cote-divoire.fr', 'anyvisa.ca', 'monde-du-voyage.com', 'advrider.it', 'touringbuddy.com', 'flightslogic.net', '76hw.com', 'cometosyria.com']) {
       expect(hosts).not.toContain(h);
     }
   });
