@@ -5,6 +5,8 @@
 //   the slot (higher priority, enforcement NOT_REQUIRED) when the traveller disclosed a yellow fever
 //   vaccination valid on the date;
 // - polio: entry requirements (`polio`), the same required/met pair in slot polio;
+// - polio on departure (`polioDeparture`, scripts/health-polio-departure.ts): the states under WHO's
+//   temporary recommendations, a required/met pair in slot polio-departure on legs leaving the state;
 // - other vaccinations a country names as a condition of entry (`otherVaccinations`), with no fact
 //   to test (MAY_BE_REQUIRED, the text says whom it concerns);
 // - the HEALTH coverage statements of every researched country (in yellow-fever.json): REQUIREMENTS
@@ -23,6 +25,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ProcedureDefinition, Rule, RuleFile } from '../src/schema/generated.js';
 import { describeRegistration, registerRules } from './register-rules.js';
+import { POLIO_DEPARTURE_FILE, polioDepartureProblems, polioDepartureRecords, type PolioDeparture } from './health-polio-departure.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_TABLE = resolve(ROOT, 'data/health/who-yellow-fever.json');
@@ -135,6 +138,9 @@ export interface HealthTable {
   otherVaccinations?: OtherVaccination[];
   fullyResearched?: FullyResearched[];
   leftOut: { territory: string; reason: string }[];
+  polioDeparture?: PolioDeparture[];
+  /** States considered for polio departure rules and not modelled, with the reason (territory: alpha-3 codes separated by spaces, or *). */
+  polioDepartureLeftOut?: { territory: string; reason: string }[];
 }
 
 const TIERS = new Set(['DESTINATION_GOVERNMENT', 'OTHER_OFFICIAL', 'DATASET', 'REPORTED']);
@@ -218,6 +224,8 @@ export function checkTable(table: HealthTable): void {
     checkSources(at, f.sources, problems);
   }
   for (const [name, list] of Object.entries(table.riskLists)) checkSources(`riskLists.${name}`, list.sources, problems, true);
+  problems.push(...polioDepartureProblems(table.polioDeparture ?? []));
+  for (const d of table.polioDeparture ?? []) checkSources(`polioDeparture[${d.territory}]`, d.sources, problems);
   if (problems.length > 0) throw new Error(`invalid health table:\n  ${problems.join('\n  ')}`);
 }
 
@@ -445,7 +453,22 @@ export function buildPolioRuleFile(table: HealthTable): RuleFile {
     ...fileBase(table, `Polio vaccination at entry (PUBLIC_HEALTH_REQUIREMENTS, slot ${POLIO_SLOT}) for ${entries.length} countries (${list}): required of travellers from the countries each lists; met by a disclosed dose between 12 months and 4 weeks before the date.`,
       'The fact vaccinations contains POLIO for a dose between 12 months and 4 weeks before the date; a dose given within 4 weeks (accepted by some countries for urgent travel) leaves the requirement MANDATORY, and the texts say so. ' +
       'A country that accepts a narrower window than the fact (Saudi Arabia: 6 months to 4 weeks) gets no polio-<cc>-met record: its requirement stays MANDATORY whatever the dose, and its text states the window. ' +
-      'Departure requirements of the states under WHO temporary recommendations are not modelled: the current list could not be read (see the table\'s leftOut). Coverage statements for these countries are in health/yellow-fever.json.'),
+      'Departure requirements of the states under WHO temporary recommendations are in health/polio-departure.json. Coverage statements for these countries are in health/yellow-fever.json.'),
+    procedures,
+    rules,
+  } as RuleFile;
+}
+
+/** Polio on departure from the states under WHO's temporary recommendations (see scripts/health-polio-departure.ts). */
+export function buildPolioDepartureRuleFile(table: HealthTable): RuleFile {
+  checkTable(table);
+  const rows = table.polioDeparture ?? [];
+  const { procedures, rules } = polioDepartureRecords(rows, `${table.datasetDate}T00:00:00Z`);
+  const list = [...rows].map((r) => `${r.territory}: ${r.enforcement}`).sort().join(', ');
+  return {
+    ...fileBase(table, `Polio vaccination on departure (PUBLIC_HEALTH_REQUIREMENTS, slot polio-departure) from ${rows.length} states under WHO's temporary recommendations (${list}): shown at the checkpoint of a leg that leaves the state (the trip's origin or a territory entered earlier; not an airside transit); met by a disclosed dose between 12 months and 4 weeks before the leg's departure date.`,
+      'Fact exitTerritory names the state left; fact vaccinationsAtExit holds the vaccinations valid on the leg\'s departure date (the same windows as vaccinations). A dose given within 4 weeks (accepted for urgent travel) leaves the requirement shown, and the texts say so. ' +
+      'WHO\'s recommendation concerns residents and visitors of over 4 weeks, which the request does not state: such a state\'s requirement is MAY_BE_REQUIRED and its text names the condition; a state whose own source applies it to every traveller (Pakistan) is MANDATORY. States considered and left out are in the table\'s polioDepartureLeftOut.'),
     procedures,
     rules,
   } as RuleFile;
@@ -489,6 +512,7 @@ export function buildHealthFiles(table: HealthTable): Map<string, string> {
   return new Map([
     [OUTPUT_FILE, toJson(buildHealthRuleFile(table))],
     [POLIO_FILE, toJson(buildPolioRuleFile(table))],
+    [POLIO_DEPARTURE_FILE, toJson(buildPolioDepartureRuleFile(table))],
     [OTHER_FILE, toJson(buildOtherRuleFile(table))],
   ]);
 }

@@ -3,7 +3,9 @@
 //   (read from the rule files of rules/health/);
 // - destinations with a HEALTH coverage statement (REQUIREMENTS / NONE_REQUIRED, COVERED / PARTIAL);
 // - for origins Brazil and Nigeria: direct trips to every destination of the visa matrix (passport =
-//   origin country, flown from it), and how many get a yellow fever certificate requirement (yf-*-required).
+//   origin country, flown from it), and how many get a yellow fever certificate requirement (yf-*-required);
+// - for origins Pakistan and Afghanistan: the same direct trips, and how many get a polio rule: the
+//   departure requirement (polio-exit-*-required) and an entry one (polio-*-required).
 // Run: npx tsx scripts/report-health.ts [--date 2026-12-01]
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,5 +46,20 @@ for (const origin of ['BRA', 'NGA']) {
     if (doc.included.some((x) => /^yf-[a-z]{3}-required$/.test(x.id))) yf.push(to);
   }
   lines.push(`trips from ${origin} (${origin} passport) with a yellow fever certificate requirement: ${yf.length} of ${trips} (${yf.join(' ')})`);
+}
+for (const origin of ['PAK', 'AFG']) {
+  let trips = 0;
+  let exit = 0;
+  const entry: string[] = [];
+  for (const to of destinations) {
+    if (to === origin) continue;
+    trips++;
+    const r = tr.trips(expandShortTrip({ passports: [origin], from: origin, to, date }));
+    if (r.status !== 200) continue;
+    const ids = (r.body as TripResponseDocument).included.map((x) => x.id);
+    if (ids.some((id) => /^polio-exit-[a-z]{3}-required$/.test(id))) exit++;
+    if (ids.some((id) => /^polio-[a-z]{3}-required$/.test(id))) entry.push(to);
+  }
+  lines.push(`trips from ${origin} (${origin} passport) with a polio departure requirement: ${exit} of ${trips}; with a polio entry requirement too: ${entry.length} (${entry.join(' ')})`);
 }
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -63,5 +63,6 @@ export function entryFacts(passport: string, territory: string): Facts {
     originTerritory: 'ATA', finalTerritory: territory, passport, passports: [passport], ownNationality: passport === territory,
     date: '2026-12-01', layoverHours: null, legIndex: 1, nextTerritory: null, departureDate: null, visitedBefore: ['ATA'],
     documentsDisclosed: false, visasHeld: [], residencePermitsHeld: [], visasHeldPast10Years: [], vaccinationsDisclosed: false, vaccinations: [],
+    exitTerritory: 'ATA', vaccinationsAtExit: [],
   };
 }

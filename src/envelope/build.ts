@@ -66,8 +66,11 @@ export function buildEnvelope(input: EnvelopeInput): TripResponseDocument {
   };
 
   for (const { checkpoint, answer } of results) {
-    const transit = checkpoint.kind === 'TRANSIT';
+    // A record of another territory than the checkpoint's (a departure requirement of the state the
+    // leg leaves) is not about the airside transit: it gets that territory's own grouping.
+    const transitAt = (location: string): boolean => checkpoint.kind === 'TRANSIT' && location === checkpoint.territory;
     for (const e of answer.active) {
+      const transit = transitAt(e.record.location);
       if (!shownWithPriced(e, answer.active)) continue; // a fee product shows only with a record it prices
       if (e.record.passportValidity) {
         const fact = passportDate(e.record, checkpoint, itinerary, attrs.travelNodes, held.get(answer.passport));
@@ -81,6 +84,7 @@ export function buildEnvelope(input: EnvelopeInput): TripResponseDocument {
     }
     if (checkpoint.kind === 'ENTRY' && answer.rank === RANK.UNKNOWN) add('VISA_REQUIREMENTS', checkpoint.territory, false, answer.passport, 'UNKNOWN');
     for (const e of answer.upcoming) {
+      const transit = transitAt(e.record.location);
       // An upcoming fee product shows only beside a record it prices, now or upcoming.
       if (e.record.priceOf && !shownWithPriced(e, answer.active) && !shownWithPriced(e, answer.upcoming)) continue;
       add('UPCOMING', e.record.location, transit, answer.passport, e.enforcement, e.record);

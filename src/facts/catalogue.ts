@@ -54,6 +54,13 @@ export interface Facts {
   vaccinationsDisclosed: boolean;
   /** Vaccines whose certificate is valid on `date` (YELLOW_FEVER, POLIO). */
   vaccinations: string[];
+  /**
+   * alpha-3 of the territory the traveller leaves through its exit controls on the leg arriving at this
+   * checkpoint (the origin, or a territory entered earlier); null after an airside transit and at DOMESTIC checkpoints.
+   */
+  exitTerritory: string | null;
+  /** Vaccines whose certificate is valid on the date the leg arriving here departs (same windows as `vaccinations`). */
+  vaccinationsAtExit: string[];
 }
 
 export type FactName = keyof Facts;
@@ -63,4 +70,5 @@ export const FACT_NAMES: readonly FactName[] = [
   'originTerritory', 'finalTerritory', 'passport', 'passports', 'ownNationality', 'date',
   'layoverHours', 'legIndex', 'nextTerritory', 'departureDate', 'visitedBefore', 'documentsDisclosed',
   'visasHeld', 'residencePermitsHeld', 'visasHeldPast10Years', 'vaccinationsDisclosed', 'vaccinations',
+  'exitTerritory', 'vaccinationsAtExit',
 ];

@@ -20,6 +20,7 @@ export function visitedBefore(itinerary: Itinerary, index: number): string[] {
 
 export function deriveFacts(
   itinerary: Itinerary, cp: Checkpoint, passport: string, passports: string[], visited: string[], held: HeldFacts,
+  heldAtExit: HeldFacts = held,
 ): Facts {
   return {
     checkpointKind: cp.kind,
@@ -45,6 +46,8 @@ export function deriveFacts(
     visasHeldPast10Years: held.visasHeldPast10Years,
     vaccinationsDisclosed: held.vaccinationsDisclosed,
     vaccinations: held.vaccinations,
+    exitTerritory: cp.exitTerritory,
+    vaccinationsAtExit: heldAtExit.vaccinations,
   };
 }
 
@@ -55,6 +58,8 @@ export function tripFacts(itinerary: Itinerary, traveller: Traveller): (index: n
     const cp = itinerary.checkpoints[index]!;
     const visited = visitedBefore(itinerary, index);
     const h = held(cp.date);
-    return (passport) => deriveFacts(itinerary, cp, passport, traveller.passports, visited, h);
+    // Departure requirements judge a dose against the day the traveller leaves (same validity windows).
+    const atExit = held(cp.exitDate);
+    return (passport) => deriveFacts(itinerary, cp, passport, traveller.passports, visited, h, atExit);
   };
 }

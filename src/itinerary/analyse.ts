@@ -69,7 +69,7 @@ export function analyse(
     else if (next && next.territory === here.territory) checkpoints.push(checkpoint(nodes, places, i, 'ENTRY', 'DOMESTIC_CONNECTION', hours));
     else checkpoints.push(checkpoint(nodes, places, i, 'TRANSIT', null, hours));
   }
-  return { ok: true, itinerary: Object.assign(base, { checkpoints }) };
+  return { ok: true, itinerary: Object.assign(base, { checkpoints: withExits(checkpoints) }) };
 }
 
 function checkpoint(
@@ -86,7 +86,22 @@ function checkpoint(
     previousTerritory: places[index - 1]!.territory, date: node.arrival!.date, layoverHours: node.type === 'TRANSIT' ? hours : null, legIndex: index,
     nextTerritory: places[last + 1]?.territory ?? null,
     departureDate: last + 1 < places.length ? nodes[last]!.departure?.date ?? null : null,
+    exitTerritory: null,
+    exitDate: nodes[index - 1]!.departure?.date ?? node.arrival!.date,
   };
+}
+
+/**
+ * Which territory each leg's traveller leaves through exit controls (departure requirements, e.g. proof
+ * of polio vaccination on leaving): the previous territory when the traveller started there or entered
+ * it; none after an airside TRANSIT, and none on DOMESTIC checkpoints.
+ */
+function withExits(checkpoints: Checkpoint[]): Checkpoint[] {
+  return checkpoints.map((cp, i) => {
+    const before = checkpoints[i - 1];
+    const leftAirside = before !== undefined && before.kind === 'TRANSIT';
+    return cp.kind === 'DOMESTIC' || leftAirside ? cp : { ...cp, exitTerritory: cp.previousTerritory };
+  });
 }
 
 /** The spec's invalid trips: a leg that starts or ends at a whole country and stays inside it. */

@@ -28,6 +28,14 @@ export interface Checkpoint {
   nextTerritory: string | null;
   /** Departure date from the last consecutive node in this territory, or null when the trip ends in it. */
   departureDate: string | null;
+  /**
+   * The territory the traveller leaves through its exit controls on the leg arriving here: the trip's
+   * origin or a territory entered at an earlier ENTRY checkpoint; null when the leg leaves an airside
+   * transit (the traveller never entered) and at DOMESTIC checkpoints (no border is crossed).
+   */
+  exitTerritory: string | null;
+  /** Date the leg arriving here departs (its departure date, else the arrival date). */
+  exitDate: string;
 }
 
 /** The spec's Errors table: valid trips we cannot enrich, answered with a headline or an alert. */

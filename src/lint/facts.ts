@@ -50,6 +50,10 @@ export const FACT_INFO: Readonly<Record<FactName, FactInfo>> = {
   vaccinationsDisclosed: { type: 'boolean', example: true, meaning: 'the request carried traveller.vaccinations' },
   vaccinations: { type: 'string[]', values: ['YELLOW_FEVER', 'POLIO'], example: ['YELLOW_FEVER'],
     meaning: 'vaccines whose certificate is valid on the checkpoint date (yellow fever from 10 days after the dose, for life; polio from 12 months to 4 weeks before)' },
+  exitTerritory: { type: 'string|null', code: 'territory', example: 'PAK',
+    meaning: 'territory the traveller leaves through its exit controls on the leg arriving here (the origin or a territory entered earlier); null after an airside transit and at DOMESTIC checkpoints' },
+  vaccinationsAtExit: { type: 'string[]', values: ['YELLOW_FEVER', 'POLIO'], example: ['POLIO'],
+    meaning: 'vaccines whose certificate is valid on the date the leg arriving here departs (same windows as vaccinations): for departure requirements' },
 };
 
 export const isFact = (name: string): name is FactName => Object.hasOwn(FACT_INFO, name);

@@ -73,6 +73,7 @@ describe('index on hand-made rules', () => {
     originTerritory: 'USA', finalTerritory: 'GBR', passport: 'FRA', passports: ['FRA'], ownNationality: false, date: '2026-06-01',
     layoverHours: null, legIndex: 1, nextTerritory: null, departureDate: null, visitedBefore: ['USA'], documentsDisclosed: false,
     visasHeld: [], residencePermitsHeld: [], visasHeldPast10Years: [], vaccinationsDisclosed: false, vaccinations: [],
+    exitTerritory: 'USA', vaccinationsAtExit: [],
   };
   const at = (over: Partial<Facts>): Facts => ({ ...base, ...over });
 
