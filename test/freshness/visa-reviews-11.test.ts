@@ -93,6 +93,16 @@ describe('reviews11: looked at again, still not verified', () => {
     expect(scope).toContain('13 March 2026');
   });
 
+  it("Moldova: the invitation states named in the 2018 report are 'e-visa' in the matrix but need an invitation, so none is claimed", () => {
+    for (const p of ['AFG', 'BGD', 'BFA', 'CMR', 'TCD', 'CIV', 'EGY', 'PRK', 'ERI', 'GHA', 'IRQ', 'TUN', 'SYR']) {
+      expect(matrix.get(`${p}>MDA`), p).toBe('e-visa');
+    }
+    const r = review('MDA')!;
+    expect(r.scope).toContain('13 April 2018');
+    expect(r.scope).toContain('only against an invitation');
+    expect(r.passports ?? []).toEqual([]);
+  });
+
   it('Ghana: the sentence on visas on arrival was read only on a third-party copy, which is not cited', () => {
     const r = review('GHA')!;
     expect(r.scope).toContain('third-party copy of that page');
