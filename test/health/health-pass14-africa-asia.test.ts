@@ -79,7 +79,9 @@ describe('health table, fourteenth pass for Africa, Asia and the Middle East (is
   it('opens leftOut with this pass\'s row, naming what was searched, the answer, what was not used and the look-ups; the thirteenth pass row follows', () => {
     const t = table();
     const at = t.leftOut.findIndex((l) => l.reason.startsWith('Fourteenth pass, Africa, Asia and the Middle East'));
-    expect(at).toBe(0);
+    // Only later passes' rows, which insert at the beginning (health11b's fifteenth pass), come before it.
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(t.leftOut.slice(0, at).every((l) => l.reason.startsWith('Fifteenth pass'))).toBe(true);
     const row = t.leftOut[at]!;
     expect(row.territory).toBe('*');
     expect(row.reason).toMatch(/^Fourteenth pass, Africa, Asia and the Middle East \(issue 26, branch health10b, 2026-11-27\)/);
