@@ -22,7 +22,7 @@ const SILENCE = (
 const REJECTED_HOSTS = [
   'auswaertiges-amt.de', 'travelantis.de', 'reiselexikon.de', 'doktor-travel.de', 'reiseguide.de', 'hausaerzte-hoberge.de',
   'healthytravel.ch', 'fit-for-travel.de', 'travelmedicine.it', 'ambimed-group.com', 'bubbleviaggi.it', 'monde-du-voyage.com',
-  'kipdf.com', 'tokutenryoko.com', 'permitindo.com', 'wanda.be', 'anzen.mofa.go.jp',
+  'kipdf.com', 'tokutenryoko.com', 'permitindo.com', 'wanda.be', 'anzen.mofa.go.jp', 'torrinomedica.it', 'salute.gov.it',
 ];
 
 const WANDA_IRAQ = 'https://www.wanda.be/nl/landen/irak';
@@ -64,7 +64,7 @@ describe('health table, fifteenth pass (other governments\' country pages in the
     expect(row.territory).toBe('*');
     for (const cc of SILENCE) expect(row.reason).toContain(cc);
     for (const named of [
-      '49 look-ups', 'Answered: none; no row added.', 'viaggiaresicuri.it', "'Vaccinazioni obbligatorie'", 'diplomatie.gouv.fr',
+      '53 look-ups', 'Answered: none; no row added.', 'viaggiaresicuri.it', "'Vaccinazioni obbligatorie'", 'diplomatie.gouv.fr',
       'http://www.auswaertiges-amt.de/', 'BMEIA', 'EDA', "'La salud también viaja'", 'FORTH', '0404.go.kr', 'LCR', 'wanda.be',
       "'Bei direkter Einreise aus Deutschland sind keine Pflichtimpfungen vorgeschrieben'", "'None required' was inferred for none of them.",
     ]) expect(row.reason).toContain(named);
