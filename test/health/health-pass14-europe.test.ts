@@ -101,10 +101,11 @@ describe('health table, fourteenth pass (Europe, the Americas and Oceania on new
     expect(fourteenth(t)!.reason).toMatch(/no stored https page quotes 'There are no certificate requirements under International Health Regulations'/);
   });
 
-  it("closes leftOut with this pass's row: every assigned destination, the answer, what was read and not used", () => {
+  it("keeps this pass's row at the end of leftOut (only later passes' rows follow): every assigned destination, the answer, what was read and not used", () => {
     const t = table();
-    const last = t.leftOut.at(-1)!;
-    expect(last).toBe(fourteenth(t));
+    const last = fourteenth(t)!;
+    // health11a (fifteenth pass) appends its own row after this one.
+    for (const later of t.leftOut.slice(t.leftOut.indexOf(last) + 1)) expect(later.reason).toMatch(/^Fifteenth pass/);
     expect(last.territory).toBe('*');
     for (const cc of [...SILENCE, 'SLV']) expect(last.reason).toContain(cc);
     for (const named of ['43 look-ups', NOTICE, 'http://consuladoportugalsp.org.br/aviso-febre-amarela/', 'Schedule 1', "'None required' was inferred for none of them."]) expect(last.reason).toContain(named);

@@ -1,0 +1,92 @@
+// Fifteenth pass of issue 26 (branch health11a): the 72 destinations without a HEALTH statement, searched on other
+// governments' per-country health and travel-advice pages in their own languages (Viaggiare Sicuri, Conseils aux
+// voyageurs, the Auswärtiges Amt, BMEIA, EDA, Spain's Sanidad, Japan's FORTH and MOFA, Korea's 0404, LCR, Belgium's
+// ITG) and on the destinations' own health pages. None is stored for these destinations, so no row was added. These
+// tests pin what stays silence, the one disagreement met (ITG's Iraq line against NaTHNaC's 2022 summary), the pages
+// not cited and this pass's leftOut row; rules/tests/health-pass15-none.test.json pins trips that must stay without a
+// yellow fever procedure.
+import { describe, expect, it } from 'vitest';
+import { buildHealthRuleFile, type HealthTable } from '../../scripts/import-health.js';
+import { table, statement, hasRow, citedHosts } from './table.js';
+import { healthTrip } from './answer.js';
+
+// Assigned to this pass (most trips first) and still without a statement: no official, readable page states them.
+const SILENCE = (
+  'DEU AUT BEL CZE POL PRT FIN HUN BGR HRV EST LVA MLT SVK CYP DNK ISL CAN USA AUS UKR GEO ARM MDA IDN VNM KHM MAR TUN ' +
+  'QAT ISR LBN MAC MDV MUS NAM ZWE ETH TGO SEN MRT PAK AFG IRN MMR MNG TLS PRK PSE YEM COM STP COL VEN GTM HTI DMA GRD ' +
+  'KNA LCA FJI FSM KIR MHL NRU PNG TON TUV VUT MCO SMR VAT'
+).split(' ');
+
+// Hosts this pass read and did not cite: an http-only official page, reproductions by travel agencies and clinics,
+// a committee's and a publisher's sites, a document mirror, a consultancy, and ITG's page met only for Iraq.
+const REJECTED_HOSTS = [
+  'auswaertiges-amt.de', 'travelantis.de', 'reiselexikon.de', 'doktor-travel.de', 'reiseguide.de', 'hausaerzte-hoberge.de',
+  'healthytravel.ch', 'fit-for-travel.de', 'travelmedicine.it', 'ambimed-group.com', 'bubbleviaggi.it', 'monde-du-voyage.com',
+  'kipdf.com', 'tokutenryoko.com', 'permitindo.com', 'wanda.be', 'anzen.mofa.go.jp', 'torrinomedica.it', 'salute.gov.it',
+];
+
+const WANDA_IRAQ = 'https://www.wanda.be/nl/landen/irak';
+const fifteenth = (t: HealthTable) => t.leftOut.find((l) => l.reason.startsWith('Fifteenth pass (issue 26, branch health11a, 2026-11-27)'));
+
+describe('health table, fifteenth pass (other governments\' country pages in their own languages; issue 26)', () => {
+  it('assigns exactly the 72 destinations the brief lists, each once', () => {
+    expect(SILENCE).toHaveLength(72);
+    expect(new Set(SILENCE).size).toBe(72);
+  });
+
+  it.each(SILENCE)('%s: searched, no official page read states its entry vaccinations: no row, no statement', (cc) => {
+    const t = table();
+    expect(hasRow(t, cc)).toBe(false);
+    expect(statement(t, cc)).toBeUndefined();
+    expect(buildHealthRuleFile(t).rules.some((r) => r.id.startsWith(`health-yf-${cc.toLowerCase()}-`))).toBe(false);
+  });
+
+  it("Iraq: ITG's undated line ('uitzonderlijk verplicht') is not followed against NaTHNaC's dated 2022 summary; the none row stands", () => {
+    const t = table();
+    expect(t.requirements.some((r) => r.territory === 'IRQ')).toBe(false);
+    const none = t.noneRequired!.find((n) => n.territory === 'IRQ')!;
+    expect(none.sources.map((s) => s.url)).toEqual(['https://staging.travelhealthpro.org.uk/news/676/yellow-fever-updated-country-certificate-requirements-2022']);
+    expect(none.sources[0]!.note).toContain('Removal of requirement for yellow fever ICVP: Belize, Iraq');
+    const row = fifteenth(t)!;
+    expect(row.reason).toContain(WANDA_IRAQ);
+    expect(row.reason).toMatch(/same tier and not clearly newer, so the summary is followed and Iraq keeps its noneRequired row/);
+  });
+
+  it('no page this pass rejected is cited anywhere in the table', () => {
+    const hosts = citedHosts(table());
+    for (const rejected of REJECTED_HOSTS) expect(hosts).not.toContain(rejected);
+  });
+
+  it("closes leftOut with this pass's row: every assigned destination, the avenues tried, what was read and not used, the look-ups", () => {
+    const t = table();
+    const row = fifteenth(t)!;
+    expect(t.leftOut.at(-1)).toBe(row);
+    expect(row.territory).toBe('*');
+    for (const cc of SILENCE) expect(row.reason).toContain(cc);
+    for (const named of [
+      '53 look-ups', 'Answered: none; no row added.', 'viaggiaresicuri.it', "'Vaccinazioni obbligatorie'", 'diplomatie.gouv.fr',
+      'http://www.auswaertiges-amt.de/', 'BMEIA', 'EDA', "'La salud también viaja'", 'FORTH', '0404.go.kr', 'LCR', 'wanda.be',
+      "'Bei direkter Einreise aus Deutschland sind keine Pflichtimpfungen vorgeschrieben'", "'None required' was inferred for none of them.",
+    ]) expect(row.reason).toContain(named);
+    // The fourteenth pass's Europe/Americas row comes right before (the PARTIAL pass inserts at the beginning).
+    expect(t.leftOut.at(-2)!.reason).toMatch(/^Fourteenth pass \(issue 26, branch health10a/);
+  });
+
+  it.each([
+    ['NGA', 'LOS', 'HAN', 'VNM'],
+    ['BRA', 'GRU', 'CGK', 'IDN'],
+    ['NGA', 'LOS', 'ADD', 'ETH'],
+    ['BRA', 'GRU', 'FRA', 'DEU'],
+  ])('%s passport %s -> %s: no yellow fever procedure, and HEALTH for %s is reported NOT_COVERED', (passport, from, to, cc) => {
+    const { a, ids } = healthTrip(passport, from, to);
+    expect(ids.filter((id) => id.startsWith('yf-'))).toEqual([]);
+    const health = a.coverage!.find((e) => e.territory === cc && e.topic === 'HEALTH');
+    expect(health).toMatchObject({ status: 'NOT_COVERED' });
+  });
+
+  it('NGA passport LOS -> BGW: Iraq stays "none required" (PARTIAL, yellow fever only), no procedure fires', () => {
+    const { a, ids } = healthTrip('NGA', 'LOS', 'BGW');
+    expect(ids.filter((id) => id.startsWith('yf-'))).toEqual([]);
+    expect(a.coverage!.find((e) => e.territory === 'IRQ' && e.topic === 'HEALTH')).toMatchObject({ status: 'PARTIAL', finding: 'NONE_REQUIRED' });
+  });
+});
