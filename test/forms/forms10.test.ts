@@ -70,6 +70,25 @@ describe('arrival forms, not covered destinations, fourth part (forms10)', () =>
     }
   });
 
+  it('Dominica: the ED card row is COVERED now that the filing window follows the Ministry\'s notice as reported (any time before travel)', () => {
+    const stmt = statement('DMA')!;
+    expect(stmt).toMatchObject({ finding: 'REQUIREMENTS', status: 'COVERED' });
+    expect(stmt.scope).toMatch(/completed any time before travel/);
+    // The 2026 news site's different window is named and not followed.
+    expect(stmt.scope).toMatch(/'within three days of arrival' names no notice and is not followed/);
+    expect(stmt.sources.map((s) => s.tier)).toEqual(['REPORTED', 'REPORTED', 'REPORTED']);
+    expect(stmt.sources[1]!.url).toBe('https://newsinamerica.com/en/travel/2024/dominica-the-latest-to-simplify-the-entry-process-for-visitors');
+    expect(stmt.sources[1]!.publishedAt).toBeUndefined();
+    // Unchanged by this pass: mandatory for foreign passports from 2024-10-18, before arrival.
+    expect(file.procedures.find((p) => p.id === 'dma-ed-card')).toMatchObject({
+      location: 'DMA', enforcement: 'MANDATORY', subCategory: 'BEFORE_ARRIVAL', startDate: '2024-10-18', endDate: null,
+    });
+    expect(facts('dma-ed-card')).toContain('ownNationality');
+    for (const [locale, window] of [['en-US', /any time before you travel/], ['de-DE', /jederzeit vor der Reise/], ['es-ES', /en cualquier momento antes del viaje/], ['fr-FR', /à tout moment avant le voyage/]] as const) {
+      expect(text(locale, 'dma')!.more?.join(' '), locale).toMatch(window);
+    }
+  });
+
   it('what was searched and not followed is recorded in leftOut: restriction values are not declaration rules, a fee is not a form', () => {
     // Armenia's and Kyrgyzstan's State Department Quick Facts give an amount without saying that it is declared.
     expect(leftOut.get('ARM')).toMatch(/forms10\): the U\.S\. Department of State's Armenia page .*without saying whether amounts above it are declared or barred/);
