@@ -35,8 +35,9 @@ describe('arrival forms, not covered destinations, third part (forms9)', () => {
   it('every destination of the brief is answered or left out with a reason; four cash declarations keep their note, Liechtenstein leaves the list', () => {
     expect(BRIEF).toHaveLength(66);
     const stated = new Set(file.coverage.flatMap((c) => c.territories));
-    expect(BRIEF.filter((t) => stated.has(t)).sort()).toEqual([...NEW, 'LIE'].sort());
-    for (const t of BRIEF.filter((b) => b !== 'LIE')) expect(leftOut.has(t), `${t}: left out with a reason`).toBe(true);
+    // forms10 answered Micronesia (its arrival and departure record), which leaves leftOut (test/forms/forms10.test.ts).
+    expect(BRIEF.filter((t) => stated.has(t)).sort()).toEqual([...NEW, 'LIE', 'FSM'].sort());
+    for (const t of BRIEF.filter((b) => b !== 'LIE' && b !== 'FSM')) expect(leftOut.has(t), `${t}: left out with a reason`).toBe(true);
     // A none row answers the destination: it cannot also be left out (the importer refuses it).
     expect(leftOut.has('LIE')).toBe(false);
     for (const t of NEW) expect(statement(t), t).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
