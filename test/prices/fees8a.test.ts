@@ -85,8 +85,9 @@ describe('fees of issue 28, eighth pass part A: answers left unpriced with the r
       'visa-ssd-e-visa', 'visa-stp-e-visa', 'visa-tcd-e-visa', 'visa-tgo-e-visa']);
     for (const u of retried) {
       expect(u.reason.split('Retried 2026-11-27 (eighth pass)'), u.record).toHaveLength(2);
-      // Appended after the earlier history: the eighth-pass retry is the row's last one.
-      expect(u.reason.lastIndexOf('Retried 2026-11-27'), u.record).toBe(u.reason.indexOf('Retried 2026-11-27 (eighth pass)'));
+      // Appended after the earlier history: only eighth-pass retries (part B of the same pass, fees8b) follow it.
+      const later = u.reason.slice(u.reason.indexOf('Retried 2026-11-27 (eighth pass)') + 1);
+      expect(later.match(/Retried 2026-11-27(?! \(eighth pass)/g) ?? [], u.record).toEqual([]);
       expect(u.reason.indexOf('Retried 2026-11-27 (eighth pass)'), u.record).toBeGreaterThan(0);
     }
   });
