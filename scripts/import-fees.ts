@@ -41,7 +41,8 @@ export interface Fee {
   id: string;
   /** The territories whose answers the fee prices (a sovereign's fee applied in its territories too). */
   territories: string[];
-  documentType: 'E_VISA' | 'ETA';
+  /** VISA: a consular visa fee set in law (issue 28, branch feesvisa): same row, its own texts and slot. */
+  documentType: 'E_VISA' | 'ETA' | 'VISA';
   /** The answer records (visa matrix, authorisations, territories) this fee prices. */
   priceOf: string[];
   /** Only for these passports (a fee the source gives by nationality). */
@@ -90,7 +91,7 @@ export function check(table: Table, known: Set<string>, labels: Set<string>): vo
     if (ids.has(f.id) || known.has(f.id)) fail(`${f.id}: id used twice`);
     ids.add(f.id);
     if (!f.territories.length || f.territories.some((t) => !ALPHA3.test(t))) fail(`${f.id}: territories are alpha-3 codes`);
-    if (f.documentType !== 'E_VISA' && f.documentType !== 'ETA') fail(`${f.id}: documentType is E_VISA or ETA`);
+    if (f.documentType !== 'E_VISA' && f.documentType !== 'ETA' && f.documentType !== 'VISA') fail(`${f.id}: documentType is E_VISA, ETA or VISA`);
     if (!f.priceOf.length) fail(`${f.id}: priceOf names at least one record`);
     for (const id of f.priceOf) if (!known.has(id)) fail(`${f.id}: priceOf ${id} is no record of the ruleset`);
     if (f.passports && f.exceptPassports) fail(`${f.id}: passports or exceptPassports, not both`);
@@ -145,8 +146,12 @@ function reported(f: Fee): boolean {
   return f.prices.every((p) => f.sources[p.source]!.tier === 'REPORTED');
 }
 
+/** The texts (fees:generated.<key>) and the slot suffix of each document kind. */
+const DOC_KEY: Record<Fee['documentType'], string> = { ETA: 'eta', E_VISA: 'eVisa', VISA: 'visa' };
+const DOC_SLOT: Record<Fee['documentType'], string> = { ETA: 'eta', E_VISA: 'e-visa', VISA: 'visa' };
+
 function record(f: Fee, createdAt: string, fx: ReturnType<typeof currentFx>): Record<string, unknown> {
-  const doc = f.documentType === 'ETA' ? 'eta' : 'eVisa';
+  const doc = DOC_KEY[f.documentType];
   return {
     id: f.id,
     type: 'PRODUCT',
@@ -202,15 +207,31 @@ function rule(f: Fee): Record<string, unknown> {
         ...(f.endDate ? [{ fact: 'date', operator: 'dateBefore', value: dayAfter(f.endDate) }] : []),
       ],
     },
-    event: { type: 'PROCEDURE', params: { id: f.id, group: 'ADDITIONAL_INFORMATION', enforcement: 'NOT_REQUIRED', slot: `fee-${f.territories[0]!.toLowerCase()}-${f.documentType === 'ETA' ? 'eta' : 'e-visa'}` } },
+    event: { type: 'PROCEDURE', params: { id: f.id, group: 'ADDITIONAL_INFORMATION', enforcement: 'NOT_REQUIRED', slot: `fee-${f.territories[0]!.toLowerCase()}-${DOC_SLOT[f.documentType]}` } },
   };
+}
+
+/**
+ * A consular visa fee set once for several states (the Schengen visa) is one row in the table and
+ * one record per state in the ruleset, its id's territory replaced by each state's: the envelope
+ * groups a record under its own location, so a single record would show France's fee under Austria.
+ */
+export function expand(f: Fee): Fee[] {
+  if (f.documentType !== 'VISA' || f.territories.length === 1) return [f];
+  const rest = f.id.split('-').slice(2).join('-');
+  return f.territories.map((t) => ({ ...f, id: `fee-${t.toLowerCase()}-${rest}`, territories: [t] }));
 }
 
 export function buildFile(table: Table, known: Set<string> = ruleIds(), labels: Set<string> = labelKeys()): Record<string, unknown> {
   check(table, known, labels);
   const createdAt = `${table.readAt}T00:00:00Z`;
   const fx = currentFx();
-  const fees = [...table.fees].sort((a, b) => a.id.localeCompare(b.id));
+  const fees = table.fees.flatMap(expand).sort((a, b) => a.id.localeCompare(b.id));
+  const ids = new Set<string>();
+  for (const f of fees) {
+    if (ids.has(f.id) || known.has(f.id)) throw new Error(`data/fees/fees.json: ${f.id}: id used twice (after one record per state)`);
+    ids.add(f.id);
+  }
   const territories = [...new Set(fees.flatMap((f) => f.territories))].sort();
   const coverage = territories.map((t) => {
     const fs = fees.filter((f) => f.territories.includes(t));
@@ -219,7 +240,7 @@ export function buildFile(table: Table, known: Set<string> = ruleIds(), labels: 
       territories: [t],
       status: 'PARTIAL',
       finding: 'REQUIREMENTS',
-      scope: `The price of the documents these records price (${fs.map((f) => f.id).join(', ')}) with their dates${fs.some(isRange) ? '; where the source gives only a range without saying who pays which amount, the range, not a price' : ''}; other fees of this territory (visas at a mission, entry or departure taxes) are not covered.`,
+      scope: `The price of the documents these records price (${fs.map((f) => f.id).join(', ')}) with their dates${fs.some(isRange) ? '; where the source gives only a range without saying who pays which amount, the range, not a price' : ''}; other fees of this territory (${fs.some((f) => f.documentType === 'VISA') ? 'visas, e-visas or authorisations these rows do not price, service charges' : 'visas at a mission'}, entry or departure taxes) are not covered.`,
       sources: fs.flatMap((f) => f.sources),
     };
   });

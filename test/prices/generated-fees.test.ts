@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildFile, check, labelKeys, ruleIds, toJson, type Fee, type Table } from '../../scripts/import-fees.js';
+import { buildFile, check, expand, labelKeys, ruleIds, toJson, type Fee, type Table } from '../../scripts/import-fees.js';
 import { amounts, datedAnswer, record } from './answers.js';
 import type { ProcedureRecord } from '../../src/schema/generated.js';
 
@@ -24,9 +24,10 @@ describe('import-fees: the committed file is the importer output', () => {
   it('each fee becomes one PRODUCT and one ENTRY rule, and each territory one PARTIAL FEES statement', () => {
     const t = table();
     const file = buildFile(t) as { procedures: Array<{ id: string; type: string }>; rules: Array<{ event: { params: { id: string } } }>; coverage: Array<{ topic: string; status: string; territories: string[] }> };
-    expect(file.procedures.map((p) => p.id).sort()).toEqual(t.fees.map((f) => f.id).sort());
+    // A VISA row set once for several states is one record per state (expand: branch feesvisa).
+    expect(file.procedures.map((p) => p.id).sort()).toEqual(t.fees.flatMap(expand).map((f) => f.id).sort());
     expect(file.procedures.every((p) => p.type === 'PRODUCT')).toBe(true);
-    expect(file.rules.map((r) => r.event.params.id).sort()).toEqual(t.fees.map((f) => f.id).sort());
+    expect(file.rules.map((r) => r.event.params.id).sort()).toEqual(t.fees.flatMap(expand).map((f) => f.id).sort());
     expect(file.coverage.every((c) => c.topic === 'FEES' && c.status === 'PARTIAL')).toBe(true);
     expect(new Set(file.coverage.flatMap((c) => c.territories))).toEqual(new Set(t.fees.flatMap((f) => f.territories)));
   });
