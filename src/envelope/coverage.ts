@@ -50,6 +50,9 @@ export function checkpointCoverage(index: CoverageIndex, checkpoint: Checkpoint,
   const topics = checkpoint.kind === 'TRANSIT' ? TRANSIT_TOPICS : ENTRY_TOPICS;
   const byTopic = new Map<CoverageTopic, FiredEvent[]>();
   for (const e of answer.active) {
+    // A record of another territory (the polio departure rule of the state the leg leaves) says
+    // nothing about what was researched for this checkpoint's territory.
+    if (e.record.location !== checkpoint.territory) continue;
     const topic = topicOf(e, checkpoint.kind);
     if (topic) (byTopic.get(topic) ?? byTopic.set(topic, []).get(topic)!).push(e);
   }

@@ -122,6 +122,17 @@ describe('polio departure: what the traveller sees', () => {
     expect(pak.transit).toBeUndefined();
   });
 
+  it('Karachi -> Frankfurt: Pakistan\'s departure rule does not count as research on Germany\'s health rules', () => {
+    // Germany has no HEALTH statement: its entry stays NOT_COVERED (and is said in an alert) although
+    // a health record of another territory, Pakistan's, fired on the same leg.
+    const { doc, groupings } = run('PAK', [{ airport: 'KHI', depart: '2026-12-01' }, { airport: 'FRA', arrive: '2026-12-02' }]);
+    expect(groupings.some((g) => g.data.some((d) => d.id === 'polio-exit-pak-required'))).toBe(true);
+    const deu = (doc.data.attributes.coverage ?? []).find((e) => e.territory === 'DEU' && e.topic === 'HEALTH')!;
+    expect(deu.status).toBe('NOT_COVERED');
+    expect(deu.tiers).toBeUndefined();
+    expect(doc.data.attributes.alerts?.join(' ')).toMatch(/health requirements[^.]*Germany/);
+  });
+
   it('Kabul -> Dubai: MAY_BE_REQUIRED, and the text names the residents-and-long-stay condition', () => {
     const { doc, groupings } = run('AFG', [{ airport: 'KBL', depart: '2026-12-01' }, { airport: 'DXB', arrive: '2026-12-02' }]);
     expect(groupings.find((g) => g.data.some((d) => d.id === 'polio-exit-afg-required'))!.enforcement).toBe('MAY_BE_REQUIRED');
