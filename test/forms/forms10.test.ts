@@ -5,15 +5,9 @@
 // searched: foreign governments' Quick Facts that give a currency "restriction" value without saying that
 // anything is declared (Armenia, Kyrgyzstan) are not declaration rules, and an entry fee (Suriname) is a fee.
 // Expectations follow the wording of the sources cited in data/forms/forms.json, not the generated file.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { file, statement, table } from './generated.js';
+import { file, statement, table, leftOutReasons as leftOut, ruleFacts as facts, arrivalCardText as text } from './generated.js';
 
-const leftOut = new Map((table.leftOut ?? []).flatMap((l) => l.territories.map((t) => [t, l.reason] as const)));
-const facts = (id: string): string[] => file.rules.find((r) => r.id === `forms-${id}`)!.conditions.all.map((c) => c.fact).sort();
-type Text = { title: string; description: string; more?: string[] };
-const text = (locale: string, key: string): Text | undefined =>
-  (JSON.parse(readFileSync(`locales/${locale}/forms.json`, 'utf8')) as { arrivalCards: Record<string, Text> }).arrivalCards[key];
 
 // Not covered on main after forms9 (`npm run coverage:data -- --list`, 61), as the brief lists them.
 const BRIEF = (

@@ -6,10 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { handAuthoredTerritories } from '../../scripts/import-forms.js';
-import { file, statement, table } from './generated.js';
+import { file, statement, table, leftOutReasons as leftOut } from './generated.js';
 
 const handAuthored = handAuthoredTerritories();
-const leftOut = new Map((table.leftOut ?? []).flatMap((l) => l.territories.map((t) => [t, l.reason] as const)));
 const noneRow = new Set(table.none.flatMap((n) => n.territories));
 
 // The brief's focus list (forms6), most visited first.

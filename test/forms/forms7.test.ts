@@ -4,11 +4,9 @@
 // arrivals. Expectations follow the wording of the sources cited in data/forms/forms.json (thresholds,
 // who files, tiers), not the generated file.
 import { describe, expect, it } from 'vitest';
-import { file, statement, table } from './generated.js';
+import { file, statement, table, leftOutReasons as leftOut, ruleFacts as facts } from './generated.js';
 
-const leftOut = new Map((table.leftOut ?? []).flatMap((l) => l.territories.map((t) => [t, l.reason] as const)));
 const noneRow = new Set(table.none.flatMap((n) => n.territories));
-const facts = (id: string): string[] => file.rules.find((r) => r.id === `forms-${id}`)!.conditions.all.map((c) => c.fact).sort();
 
 // The brief's list (forms7): not covered on main.
 const BRIEF = (

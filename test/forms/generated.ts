@@ -13,3 +13,12 @@ export const table = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as Table;
 export const file = buildFile(table) as unknown as BuiltForms;
 /** The statement made for one territory alone (not a row shared by several). */
 export const statement = (t: string) => file.coverage.find((c) => c.territories.length === 1 && c.territories[0] === t);
+
+/** Each left-out territory with the reason its row gives. */
+export const leftOutReasons: ReadonlyMap<string, string> = new Map((table.leftOut ?? []).flatMap((l) => l.territories.map((t) => [t, l.reason] as const)));
+/** The facts a generated forms rule tests, sorted. */
+export const ruleFacts = (id: string): string[] => file.rules.find((r) => r.id === `forms-${id}`)!.conditions.all.map((c) => c.fact).sort();
+export interface ArrivalCardText { title: string; description: string; more?: string[] }
+/** An arrival-card text as committed in locales/<locale>/forms.json. */
+export const arrivalCardText = (locale: string, key: string): ArrivalCardText | undefined =>
+  (JSON.parse(readFileSync(`locales/${locale}/forms.json`, 'utf8')) as { arrivalCards: Record<string, ArrivalCardText> }).arrivalCards[key];
