@@ -34,32 +34,25 @@ const tr = createTravelRequirements();
 const lines = [`ruleset ${tr.ruleset.revision}; trips dated ${date}`, `destinations with a health rule: ${ruled.size}`];
 for (const [k, v] of [...byKind].sort()) lines.push(`HEALTH coverage ${k}: ${v.size} territories`);
 lines.push(`HEALTH coverage, any: ${new Set(statements.flatMap((s) => s.territories)).size} territories (of ${destinations.length} matrix destinations: ${destinations.filter((d) => statements.some((s) => s.territories.includes(d))).length})`);
-for (const origin of ['BRA', 'NGA']) {
-  let trips = 0;
-  const yf: string[] = [];
+/** The ids of the records shown on each direct trip from `origin` with its own passport, by destination. */
+function shownFrom(origin: string): Map<string, string[]> {
+  const shown = new Map<string, string[]>();
   for (const to of destinations) {
     if (to === origin) continue;
-    trips++;
     const r = tr.trips(expandShortTrip({ passports: [origin], from: origin, to, date }));
-    if (r.status !== 200) continue;
-    const doc = r.body as TripResponseDocument;
-    if (doc.included.some((x) => /^yf-[a-z]{3}-required$/.test(x.id))) yf.push(to);
+    shown.set(to, r.status === 200 ? (r.body as TripResponseDocument).included.map((x) => x.id) : []);
   }
-  lines.push(`trips from ${origin} (${origin} passport) with a yellow fever certificate requirement: ${yf.length} of ${trips} (${yf.join(' ')})`);
+  return shown;
+}
+for (const origin of ['BRA', 'NGA']) {
+  const shown = shownFrom(origin);
+  const yf = [...shown].filter(([, ids]) => ids.some((id) => /^yf-[a-z]{3}-required$/.test(id))).map(([to]) => to);
+  lines.push(`trips from ${origin} (${origin} passport) with a yellow fever certificate requirement: ${yf.length} of ${shown.size} (${yf.join(' ')})`);
 }
 for (const origin of ['PAK', 'AFG']) {
-  let trips = 0;
-  let exit = 0;
-  const entry: string[] = [];
-  for (const to of destinations) {
-    if (to === origin) continue;
-    trips++;
-    const r = tr.trips(expandShortTrip({ passports: [origin], from: origin, to, date }));
-    if (r.status !== 200) continue;
-    const ids = (r.body as TripResponseDocument).included.map((x) => x.id);
-    if (ids.some((id) => /^polio-exit-[a-z]{3}-required$/.test(id))) exit++;
-    if (ids.some((id) => /^polio-[a-z]{3}-required$/.test(id))) entry.push(to);
-  }
-  lines.push(`trips from ${origin} (${origin} passport) with a polio departure requirement: ${exit} of ${trips}; with a polio entry requirement too: ${entry.length} (${entry.join(' ')})`);
+  const shown = shownFrom(origin);
+  const exit = [...shown.values()].filter((ids) => ids.some((id) => /^polio-exit-[a-z]{3}-required$/.test(id))).length;
+  const entry = [...shown].filter(([, ids]) => ids.some((id) => /^polio-[a-z]{3}-required$/.test(id))).map(([to]) => to);
+  lines.push(`trips from ${origin} (${origin} passport) with a polio departure requirement: ${exit} of ${shown.size}; with a polio entry requirement too: ${entry.length} (${entry.join(' ')})`);
 }
 process.stdout.write(`${lines.join('\n')}\n`);
