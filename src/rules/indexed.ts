@@ -48,6 +48,11 @@ export function territoryLeaf(c: Condition): KeyLeaf<string[]> | undefined {
   return topLeaf(c, 'territory', 'keep');
 }
 
+/** A departure rule's top-level `exitTerritory` leaf (the page's parts file it under the state left). */
+export function exitTerritoryLeaf(c: Condition): KeyLeaf<string[]> | undefined {
+  return topLeaf(c, 'exitTerritory', 'all');
+}
+
 function keyLeaf(c: Condition, fact: 'checkpointKind' | 'passport'): KeyLeaf<ReadonlySet<string>> | undefined {
   const leaf = topLeaf(c, fact, 'all');
   return leaf && { at: leaf.at, values: new Set(leaf.values) };

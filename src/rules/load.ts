@@ -6,7 +6,7 @@ import { currentSchemasFingerprint, type Validators } from '../schema/validators
 import { isDocumentType, unknownDocumentType } from '../lint/documents.js';
 import { isSchemaChecked } from './checked.js';
 import { compileCondition } from './compile.js';
-import { indexRuleset, territoryLeaf } from './indexed.js';
+import { exitTerritoryLeaf, indexRuleset, territoryLeaf } from './indexed.js';
 import { indexCoverage, type CoverageIndex } from './coverage.js';
 import type { CompiledRule, RecordDefinition, RuleEffect, RuleEvent, Ruleset } from './model.js';
 import { operator } from './operators.js';
@@ -173,6 +173,11 @@ const pointerAt = (base: string, path: ReadonlyArray<string | number>, last: str
 /** Reads `territory equal X` / `territory in [..]` from a rule's top-level `all`, for indexing. */
 export function territoriesOf(c: Condition): string[] | undefined {
   return territoryLeaf(c)?.values;
+}
+
+/** The territories a departure rule's `exitTerritory` leaf names, or undefined when it has none. */
+export function exitTerritoriesOf(c: Condition): string[] | undefined {
+  return exitTerritoryLeaf(c)?.values;
 }
 
 function buildRuleset(manifest: RulesetManifest, records: Map<string, RecordDefinition>, rules: CompiledRule[], coverage: CoverageIndex): Ruleset {

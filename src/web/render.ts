@@ -187,7 +187,8 @@ export function renderResponse(ctx: RenderContext, body: unknown): HTMLElement {
       const refs = arr(gr.data).map(obj);
       let shown = 0;
       for (const ref of refs) {
-        const record = included.get(`${String(ref.type)}/${String(ref.id)}`);
+        // The spec links a fee PRODUCT as a PROCEDURE in groupings (README Decisions, "Prices and links").
+        const record = included.get(`${String(ref.type)}/${String(ref.id)}`) ?? (ref.type === 'PROCEDURE' ? included.get(`PRODUCT/${String(ref.id)}`) : undefined);
         if (!record) continue;
         box.append(renderRecord(ctx, record, ctx.level + 3, upcoming));
         shown++;

@@ -8,7 +8,7 @@
 // Pure: no DOM, no Node; shared by the build and the page.
 import type { CoverageStatement, Rule, RuleFile } from '../schema/generated.js';
 import type { RulesetFileSource, RulesetSource } from '../rules/source.js';
-import { territoriesOf } from '../rules/load.js';
+import { exitTerritoriesOf, territoriesOf } from '../rules/load.js';
 
 type RecordDef = NonNullable<RuleFile['procedures']>[number] | NonNullable<RuleFile['restrictions']>[number];
 type RecordList = 'procedures' | 'restrictions';
@@ -53,7 +53,7 @@ export function airportsList(airports: ReadonlyArray<{ iata: string; territory: 
 
 /**
  * The part of the rules with no top-level territory leaf (load.ts makes them candidates in every
- * territory): loaded with every trip's parts. None in the bundled ruleset today.
+ * territory) and no `exitTerritory` leaf either: loaded with every trip's parts. None in the bundled ruleset today.
  */
 export const ANYWHERE = 'anywhere';
 
@@ -84,8 +84,10 @@ export function splitRuleset(source: RulesetSource): { index: Pick<RulesetIndex,
     const recordAt = new Map<string, [RecordList, number, RecordDef]>();
     for (const list of ['procedures', 'restrictions'] as const) (content[list] ?? []).forEach((d, i) => recordAt.set(d.id, [list, i, d]));
     content.rules.forEach((rule, i) => {
-      // A rule without a territory leaf is a candidate everywhere (load.ts): its part goes with every trip.
-      const territories = territoriesOf(rule.conditions) ?? [ANYWHERE];
+      // A rule without a territory leaf is a candidate everywhere (load.ts): its part goes with every
+      // trip, unless it is a departure rule, needed only by trips that leave its `exitTerritory`, a
+      // territory of the trip's own nodes (tripTerritories), so it goes with that territory's part.
+      const territories = territoriesOf(rule.conditions) ?? exitTerritoriesOf(rule.conditions) ?? [ANYWHERE];
       const record = recordAt.get(rule.event.params.id);
       if (!record) throw new Error(`splitRuleset: rule ${rule.id} (${path}) names ${rule.event.params.id}, not defined in its own file`);
       for (const t of new Set(territories)) {
