@@ -59,6 +59,22 @@ describe('feesvisa2: the table rows say what the sources say', () => {
     expect(f.sources[0]).toMatchObject({ tier: 'DESTINATION_GOVERNMENT', url: 'https://www.mfa.gov.bn/Pages/FAQ.aspx' });
   });
 
+  it('UK: GBP 115 from 2023-10-04 to 2025-04-08 (reported), the GBP 135 row unchanged from 2026-04-08', () => {
+    const f = row('fee-gbr-standard-visitor-visa-2023');
+    expect(f.prices.map((p) => [p.amount, p.currency])).toEqual([[115, 'GBP']]);
+    expect([f.startDate, f.endDate]).toEqual(['2023-10-04', '2025-04-08']);
+    expect(f.sources.every((s) => s.tier === 'REPORTED')).toBe(true);
+    expect(row('fee-gbr-standard-visitor-visa').startDate).toBe('2026-04-08');
+  });
+
+  it('Taiwan: USD 50 single and USD 100 multiple entry for applications overseas, all passports but the US one', () => {
+    const f = row('fee-twn-visitor-visa');
+    expect(f.prices.map((p) => [p.amount, p.currency])).toEqual([[50, 'USD'], [100, 'USD']]);
+    expect(f.exceptPassports).toEqual(['USA']);
+    expect(f.sources[0]).toMatchObject({ tier: 'DESTINATION_GOVERNMENT', url: 'https://law.mofa.gov.tw/law_out/EngLawContent.aspx?lan=E&id=6' });
+    expect(f.priceOf).toEqual(['visa-twn-visa-required', 'twn-travel-authorization-certificate-documents-unknown']);
+  });
+
   it('the rows researched and left unpriced say why, and no row prices them', () => {
     const t = table();
     for (const [rec, why] of [['visa-mex-visa-required', /Gratuidad|agreement/], ['visa-nzl-visa-required', /citizenship/],
@@ -94,6 +110,18 @@ describe('feesvisa2: the answers', () => {
     expect(amounts(record(body, 'fee-brn-visa'))).toEqual([[20, 'BND'], [30, 'BND'], [50, 'BND']]);
     expect(feesCoverage(body, 'BRN')?.status).toBe('COVERED');
     expect(record(datedAnswer('USA', 'JFK', 'BWN'), 'fee-brn-visa')).toBeUndefined();
+  });
+
+  it('UK: GBP 115 for a trip on 2024-01-15, nothing on 2025-04-09 (the 2025 amount was not read)', () => {
+    expect(amounts(record(datedAnswer('IND', 'DEL', 'LHR', '2024-01-15'), 'fee-gbr-standard-visitor-visa-2023'))).toEqual([[115, 'GBP']]);
+    const body = datedAnswer('IND', 'DEL', 'LHR', '2025-04-09');
+    expect(body.included.some((r) => r.id.startsWith('fee-gbr-standard-visitor-visa'))).toBe(false);
+  });
+
+  it('Taiwan: a Nigerian passport (visa required unless it holds a qualifying visa) sees USD 50 / 100 and FEES is covered', () => {
+    const body = datedAnswer('NGA', 'LOS', 'TPE');
+    expect(amounts(record(body, 'fee-twn-visitor-visa'))).toEqual([[50, 'USD'], [100, 'USD']]);
+    expect(feesCoverage(body, 'TWN')?.status).toBe('COVERED');
   });
 
   it('Monaco and Andorra: an Indian passport sees the Schengen fee located there; San Marino stays unpriced', () => {
