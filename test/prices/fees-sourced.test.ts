@@ -57,7 +57,9 @@ describe('sourced fees chosen by the trip date', () => {
 
   it('a fee not yet in force is never listed as upcoming for a passport whose answer it does not price', () => {
     const body = answer('IND', 'DEL', 'LHR', '2025-03-01', 'GBP');
-    expect(fees(body)).toEqual({});
+    // Only the visa fee in force that day (GBP 115, branch feesvisa2); neither the GBP 135 fee of
+    // 2026 nor the ETA fee, which does not price a visa answer, is listed as upcoming.
+    expect(fees(body)).toEqual({ 'fee-gbr-standard-visitor-visa-2023': [[115, 'GBP']] });
   });
 });
 

@@ -26,7 +26,7 @@ describe('runRuleTests', () => {
     expect(r.problems).toEqual([]);
     expect(r.cases.map((c) => c.ok)).toEqual([true, true]);
     expect([r.passed, r.failed]).toEqual([2, 0]);
-    expect([...r.fired].sort()).toEqual(['auth-gbr-eta-etanl-c', 'auth-gbr-no-visa-before-eta-c', 'fees-gbr-eta-2023', 'fees-gbr-eta-2026', 'matrix-gbr-eta', 'matrix-gbr-visa-free', 'passport-validity-gbr', 'passport-validity-gbr-irl']);
+    expect([...r.fired].sort()).toEqual(['auth-gbr-eta-etanl-c', 'auth-gbr-no-visa-before-eta-c', 'fees-gbr-eta-2023', 'fees-gbr-eta-2026', 'fees-gbr-standard-visitor-visa', 'matrix-gbr-eta', 'matrix-gbr-visa-free', 'passport-validity-gbr', 'passport-validity-gbr-irl']);
   });
 
   it('a failing case carries its mismatches and pointer', async () => {
