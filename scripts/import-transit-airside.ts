@@ -203,7 +203,8 @@ export function buildFile(t: Table) {
       status: 'COVERED',
       finding: 'REQUIREMENTS',
       scope: h.scope,
-      sources: distinct(h.sources, ...h.requirements.map((r) => r.sources)),
+      // The statement cites the official and reported sources; the matrix only lists a category's passports.
+      sources: distinct(h.sources, ...h.requirements.map((r) => r.sources)).filter((s) => s.tier !== 'DATASET'),
     })),
     procedures: parts.flatMap((p) => p.procedures),
     rules: parts.flatMap((p) => p.rules),
