@@ -16,7 +16,7 @@ const tierFor = (url: string, destinations: string[]): string | undefined => {
 };
 
 // The hubs of data/transit/transit-airside.json (npm run import:transit-airside).
-const AIRSIDE_HUBS = ['BRA', 'COL', 'ETH', 'KEN', 'MEX', 'TUR', 'ZAF'];
+const AIRSIDE_HUBS = ['BRA', 'CHL', 'COL', 'ETH', 'KEN', 'MEX', 'TUR', 'ZAF'];
 const SCHENGEN = ['AUT', 'BEL', 'BGR', 'HRV', 'CZE', 'DNK', 'EST', 'FIN', 'FRA', 'DEU', 'GRC', 'HUN', 'ISL', 'ITA', 'LVA', 'LIE', 'LTU', 'LUX', 'MLT', 'NLD', 'NOR', 'POL', 'PRT', 'ROU', 'SVK', 'SVN', 'ESP', 'SWE', 'CHE'];
 
 describe('source tiers', () => {

@@ -75,9 +75,10 @@ describe('transit9 hubs: coverage', () => {
       ['DEU', 'FRA', 'IST', 'DEL'],
       ['IND', 'BOM', 'JNB', 'HRE'],
       ['CHN', 'PEK', 'GRU', 'EZE'],
+      ['IND', 'MAD', 'SCL', 'SYD'],
     ];
-    const covered = trips.map(([p, from, via, to]) => transitCoverage(transitVia(p, from, via, to), { ADD: 'ETH', NBO: 'KEN', BOG: 'COL', MEX: 'MEX', IST: 'TUR', JNB: 'ZAF', GRU: 'BRA' }[via]!));
-    expect(covered).toEqual(Array(7).fill('COVERED'));
+    const covered = trips.map(([p, from, via, to]) => transitCoverage(transitVia(p, from, via, to), { ADD: 'ETH', NBO: 'KEN', BOG: 'COL', MEX: 'MEX', IST: 'TUR', JNB: 'ZAF', GRU: 'BRA', SCL: 'CHL' }[via]!));
+    expect(covered).toEqual(Array(8).fill('COVERED'));
   });
 
   it('the hubs left out (Dubai, Doha) stay NOT_COVERED and say why in the table', () => {
@@ -104,7 +105,7 @@ describe('transit9 hubs: source choices', () => {
     expect(list).not.toContain('CHN');
   });
 
-  it('the reported rows (Türkiye, South Africa, Brazil) quote the official notice; Ethiopia, Kenya, Colombia and Mexico rest on the destination government', () => {
+  it('the reported rows (Türkiye, South Africa, Brazil) quote the official notice; Ethiopia, Kenya, Colombia, Mexico and Chile rest on the destination government', () => {
     for (const t of ['TUR', 'ZAF', 'BRA']) {
       const h = hub(t);
       for (const s of [...h.sources, ...h.requirements.flatMap((r) => r.sources)]) {
@@ -112,13 +113,18 @@ describe('transit9 hubs: source choices', () => {
         expect(s.quotes).toBeTruthy();
       }
     }
-    for (const t of ['ETH', 'KEN', 'COL', 'MEX']) expect(hub(t).sources[0]!.tier).toBe('DESTINATION_GOVERNMENT');
+    for (const t of ['ETH', 'KEN', 'COL', 'MEX', 'CHL']) expect(hub(t).sources[0]!.tier).toBe('DESTINATION_GOVERNMENT');
   });
 
   it("South Africa's undated http:// page of its Taipei office is not cited (kept in leftOut only)", () => {
     const urls = JSON.stringify(hub('ZAF'));
     expect(urls).not.toContain('southafrica.org.tw');
     expect(JSON.stringify(table.leftOut)).toContain('Liaison Office of South Africa in Taipei');
+  });
+
+  it("Chile's statement carries its 24-hour limit and its page date", () => {
+    expect(hub('CHL').maxHours).toBe(24);
+    expect(hub('CHL').sources[0]!.publishedAt).toBe('2017-08-08');
   });
 
   it("Türkiye's electronic airport transit visa is limited to Istanbul Airport, four next territories and 15 April 2024 onwards", () => {
