@@ -2,7 +2,7 @@
 // Regulation 28/2019, payable in rupiah from 3 May 2019: ANA's notice and the immigration authority's
 // statements as reported), Nepal's tourist visa (USD 30 / 50 / 125 for 15 / 30 / 90 days from 17 July 2019,
 // Department of Immigration as reported by ANI), the Maldives' no-cost 30-day visa (US State Department)
-// and Timor-Leste's USD 30 for US travellers (US Embassy in Dili). The expected amounts and dates are
+// Timor-Leste's USD 30 for US travellers (US Embassy in Dili) and Jordan's JOD 40 for US citizens (US Embassy in Amman). The expected amounts and dates are
 // the ones those sources state, not values read back from the generated file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +20,8 @@ const feesCoverage = (body: TripResponseDocument, territory: string): CoverageEn
 describe('feesvoa: the table rows say what the sources say', () => {
   it('every row prices the matrix visa-on-arrival record of its territory, as a VISA row', () => {
     for (const [id, rec] of [['fee-idn-visa-on-arrival', 'visa-idn-visa-on-arrival'], ['fee-npl-visa-on-arrival', 'visa-npl-visa-on-arrival'],
-      ['fee-mdv-visa-on-arrival', 'visa-mdv-visa-on-arrival'], ['fee-tls-visa-on-arrival', 'visa-tls-visa-on-arrival']] as const) {
+      ['fee-mdv-visa-on-arrival', 'visa-mdv-visa-on-arrival'], ['fee-tls-visa-on-arrival', 'visa-tls-visa-on-arrival'],
+      ['fee-jor-visa-on-arrival', 'visa-jor-visa-on-arrival']] as const) {
       expect(row(id).priceOf, id).toEqual([rec]);
       expect(row(id).documentType, id).toBe('VISA');
     }
@@ -52,6 +53,13 @@ describe('feesvoa: the table rows say what the sources say', () => {
     expect(f.passports).toEqual(['USA']);
     expect(f.prices.map((p) => [p.amount, p.currency])).toEqual([[30, 'USD']]);
     expect(f.sources[0]!.url).toBe('https://tl.usembassy.gov/u-s-citizen-services/travel-timore-leste/');
+  });
+
+  it('Jordan: JOD 40 single entry for US passports only, from the US Embassy in Amman', () => {
+    const f = row('fee-jor-visa-on-arrival');
+    expect(f.passports).toEqual(['USA']);
+    expect(f.prices.map((p) => [p.amount, p.currency, p.label])).toEqual([[40, 'JOD', 'visaSingleEntry']]);
+    expect(f.sources[0]).toMatchObject({ tier: 'OTHER_OFFICIAL', url: expect.stringContaining('jo.usembassy.gov') });
   });
 
   it('Cambodia and Egypt were researched and left unpriced with a reason, and no row prices them', () => {
