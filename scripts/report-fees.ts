@@ -92,6 +92,9 @@ export function recordFigures() {
   const noLink = eVisas.filter((r) => !r.actions?.length).map((r) => r.location).sort();
   const unpricedAuth = authorisations.filter((r) => !priced.has(r.id)).map((r) => `${r.location} ${r.id}`).sort();
   const unpricedEVisa = eVisas.filter((r) => !priced.has(r.id)).map((r) => r.location).sort();
+  // The matrix's visa-on-arrival answers (branch feesvoa): priced for some passport or not at all.
+  const onArrival = records.filter((r) => r.file.startsWith('visa-matrix/') && r.id.endsWith('-visa-on-arrival'));
+  const unpricedOnArrival = onArrival.filter((r) => !priced.has(r.id)).map((r) => r.location).sort();
   const byTier: Record<string, number> = {};
   for (const p of products) byTier[bestTier(p)] = (byTier[bestTier(p)] ?? 0) + 1;
   const table = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as { unpriced: Unpriced[] };
@@ -104,6 +107,9 @@ export function recordFigures() {
     authorisationsWithoutPrice: unpricedAuth,
     eVisasPriced: eVisas.length - unpricedEVisa.length,
     eVisasWithoutPrice: unpricedEVisa,
+    visasOnArrival: onArrival.length,
+    visasOnArrivalPriced: onArrival.length - unpricedOnArrival.length,
+    visasOnArrivalWithoutPrice: unpricedOnArrival,
     productsByTier: byTier,
     rangeProducts: rangeProducts.map((p) => `${p.id} [${bestTier(p)}] -> ${(p.priceOf ?? []).join(', ')}`),
     // Free documents (README Decisions, "Free documents"): every amount 0, stated by the source.
@@ -181,6 +187,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.log(`  without a price: ${r.authorisationsWithoutPrice.join(', ')}`);
     console.log(`e-visas priced: ${r.eVisasPriced} of ${r.eVisaDestinations}`);
     console.log(`  without a price: ${r.eVisasWithoutPrice.join(' ')}`);
+    console.log(`visas on arrival priced (for some passport at least): ${r.visasOnArrivalPriced} of ${r.visasOnArrival}`);
+    console.log(`  without a price: ${r.visasOnArrivalWithoutPrice.join(' ')}`);
     console.log(`fee products by best tier of their amounts' sources: ${Object.entries(r.productsByTier).map(([t, n]) => `${t} ${n}`).join(', ')}`);
     console.log(`  free of charge (amount 0, stated by the source): ${r.freeProducts.join(', ') || 'none'}`);
     console.log(`range only, not counted as priced (README Decisions, "Fee ranges"): ${r.rangeProducts.join('; ') || 'none'}`);
