@@ -3,36 +3,10 @@
 // for Ghana, 48 hours for Nigeria, 24 hours for Azerbaijan) and reach the generated rules, no nationality is
 // excepted, and hubs searched without an official statement (Fiji, Ecuador, Serbia, Bahrain) stay
 // NOT_COVERED with the reason in leftOut.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { TripResponseDocument } from '../../src/schema/generated.js';
-import { buildFile, DEFAULT_DATA, type Hub, type Table } from '../../scripts/import-transit-airside.js';
-import { engine } from '../helpers.js';
+import { buildFile } from '../../scripts/import-transit-airside.js';
+import { hub, table, transitCoverage, transitVia } from './airside.js';
 
-const table = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as Table;
-const hub = (t: string): Hub => table.hubs.find((h) => h.territory === t)!;
-const tr = engine();
-
-function transitVia(passport: string, from: string, via: string, to: string): TripResponseDocument {
-  const d = '2026-12-01';
-  const r = tr.trips({
-    data: {
-      type: 'TRIP',
-      attributes: {
-        traveller: { passports: [passport] },
-        travelNodes: [
-          { type: 'ORIGIN', airportCode: from, departure: { date: d, time: '08:00', travelMode: 'AIR' } },
-          { type: 'TRANSIT', airportCode: via, arrival: { date: d, time: '10:00', travelMode: 'AIR' }, departure: { date: d, time: '12:00', travelMode: 'AIR' } },
-          { type: 'DESTINATION', airportCode: to, arrival: { date: d, time: '16:00', travelMode: 'AIR' } },
-        ],
-      },
-    },
-  });
-  expect(r.status).toBe(200);
-  return r.body as TripResponseDocument;
-}
-const transitCoverage = (b: TripResponseDocument, t: string) =>
-  b.data.attributes.coverage?.find((e) => e.checkpointKind === 'TRANSIT' && e.territory === t && e.topic === 'TRANSIT')?.status;
 
 type Leaf = { fact: string; operator: string; value: unknown };
 const airsideRule = (t: string) => {

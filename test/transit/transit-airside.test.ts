@@ -5,34 +5,9 @@
 // matrix's visa nationals, South Africa's http:// page is not cited) are pinned.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { TripResponseDocument } from '../../src/schema/generated.js';
-import { buildFile, DEFAULT_DATA, type Hub, type Table } from '../../scripts/import-transit-airside.js';
-import { engine } from '../helpers.js';
+import { buildFile, type Hub, type Table } from '../../scripts/import-transit-airside.js';
+import { hub, table, transitCoverage, transitVia } from './airside.js';
 
-const table = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as Table;
-const hub = (t: string): Hub => table.hubs.find((h) => h.territory === t)!;
-const tr = engine();
-
-function transitVia(passport: string, from: string, via: string, to: string): TripResponseDocument {
-  const d = '2026-12-01';
-  const r = tr.trips({
-    data: {
-      type: 'TRIP',
-      attributes: {
-        traveller: { passports: [passport] },
-        travelNodes: [
-          { type: 'ORIGIN', airportCode: from, departure: { date: d, time: '08:00', travelMode: 'AIR' } },
-          { type: 'TRANSIT', airportCode: via, arrival: { date: d, time: '10:00', travelMode: 'AIR' }, departure: { date: d, time: '12:00', travelMode: 'AIR' } },
-          { type: 'DESTINATION', airportCode: to, arrival: { date: d, time: '16:00', travelMode: 'AIR' } },
-        ],
-      },
-    },
-  });
-  expect(r.status).toBe(200);
-  return r.body as TripResponseDocument;
-}
-const transitCoverage = (b: TripResponseDocument, t: string) =>
-  b.data.attributes.coverage?.find((e) => e.checkpointKind === 'TRANSIT' && e.territory === t && e.topic === 'TRANSIT')?.status;
 
 describe('import-transit-airside', () => {
   it('the committed rules/transit/generated-airside.json is what the importer builds from the table (deterministic)', () => {
