@@ -34,3 +34,12 @@ export function visaAnswer(passport: string, from: string, to: string, territory
   walk(r.body);
   return { ids, tiers };
 }
+
+/** The tiers of the destination's VISA coverage entry at the entry checkpoint; the entry must exist
+ * and name a tier, so that a `not.toContain` on the result cannot pass on a missing entry. */
+export function visaTiers(passport: string, from: string, to: string, territory: string): string[] {
+  const found = visaAnswer(passport, from, to, territory).tiers;
+  expect(found, `${passport}>${territory}`).toBeDefined();
+  expect(found!.length, `${passport}>${territory}`).toBeGreaterThan(0);
+  return found!;
+}

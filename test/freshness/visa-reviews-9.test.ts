@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { visaAnswer } from './trips.js';
+import { visaAnswer, visaTiers } from './trips.js';
 import { ROOT, matrix, review, answered } from './reviews.js';
 
 describe('reviews9: Lebanon, British passports', () => {
@@ -109,18 +109,9 @@ describe('reviews9: looked at again or first recorded, still not verified', () =
 });
 
 describe('reviews9: through the engine', () => {
-  /** The tiers of the VISA coverage entry of the destination at the entry checkpoint. */
-  function tiers(passport: string, from: string, to: string, territory: string): string[] {
-    const found = visaAnswer(passport, from, to, territory).tiers;
-    // The entry must exist, so that a 'not.toContain' below cannot pass on a missing entry.
-    expect(found, `${passport}>${territory}`).toBeDefined();
-    expect(found!.length, `${passport}>${territory}`).toBeGreaterThan(0);
-    return found!;
-  }
-
   it('British passport to Beirut: backed by the review (REPORTED); US passport (visa on arrival, not claimed): the matrix only', () => {
-    expect(tiers('GBR', 'LHR', 'BEY', 'LBN')).toContain('REPORTED');
-    expect(tiers('USA', 'JFK', 'BEY', 'LBN')).toEqual(['DATASET']);
+    expect(visaTiers('GBR', 'LHR', 'BEY', 'LBN')).toContain('REPORTED');
+    expect(visaTiers('USA', 'JFK', 'BEY', 'LBN')).toEqual(['DATASET']);
   });
 
   it('the generated VISA statement for Lebanon names British passports only and carries the review date', () => {
