@@ -6,6 +6,9 @@
 //   priority 10  NOT_REQUIRED "no visa to stay airside": every passport but T's own, at the airports the
 //                source names (all of T's when `airports` is null), within `maxHours` when one is stated;
 //   priority  9  MAY_BE_REQUIRED at T's other airports (only when `airports` is given: the source is silent there);
+//   priority  9  MAY_BE_REQUIRED when the flight in or out links T with a territory in `routesWithoutBorderControl`
+//                (flights a source calls internal, without border control: the passenger never reaches the
+//                international transit area the no-visa statement speaks of, so it does not answer them);
 //   priority 12  MANDATORY for each requirement's passports (with its airports / next territories / start date),
 //                so an excepted nationality never gets the hub's "no visa" answer;
 //   priority 16/15 document exemptions of a requirement (as the UK and Schengen transit files): documents not
@@ -44,6 +47,8 @@ export interface Requirement {
   exemptions?: Exemptions;
   sources: TableSource[];
 }
+/** Territories whose flights to and from the hub have no border control, per `sources` (Belarus and Russia). */
+export interface UncontrolledRoutes { territories: string[]; note: string; sources: TableSource[] }
 export interface Hub {
   territory: string;
   text: string;
@@ -51,6 +56,7 @@ export interface Hub {
   maxHours: number | null;
   scope: string;
   sources: TableSource[];
+  routesWithoutBorderControl?: UncontrolledRoutes;
   requirements: Requirement[];
 }
 export interface Table { description: string; readAt: string; hubs: Hub[]; leftOut: unknown[] }
@@ -84,6 +90,12 @@ export function validateTable(t: Table): void {
     if (h.maxHours !== null && !(typeof h.maxHours === 'number' && h.maxHours > 0)) fail(`${name}: maxHours must be null or > 0`);
     if (!h.scope) fail(`${name}: scope`);
     officialOrQuoted(name, h.sources);
+    const u = h.routesWithoutBorderControl;
+    if (u !== undefined) {
+      codes(`${name} routesWithoutBorderControl`, u.territories, ALPHA3);
+      if (u.territories.includes(h.territory) || !u.note) fail(`${name}: routesWithoutBorderControl names other territories, with a note`);
+      officialOrQuoted(`${name} routesWithoutBorderControl`, u.sources);
+    }
     for (const r of h.requirements) {
       const rn = `${name} requirement ${r.id}`;
       if (!r.id.startsWith(`${h.territory.toLowerCase()}-transit-`)) fail(`${rn}: id must start with ${h.territory.toLowerCase()}-transit-`);
@@ -145,9 +157,16 @@ function hubRules(t: Table, h: Hub) {
   };
   const named = h.airports ? [leaf('airport', 'in', h.airports)] : [];
   const hours = h.maxHours !== null ? [leaf('layoverHours', 'lessThanInclusive', h.maxHours)] : [];
+  const u = h.routesWithoutBorderControl;
+  const controlled = u ? [leaf('previousTerritory', 'notIn', u.territories), leaf('nextTerritory', 'notIn', u.territories)] : [];
   add(record(t, T, `${lc}-transit-airside`, `${h.text}.airside`, 'NOT_REQUIRED', h.sources),
-    `Airside transit in ${T}${h.airports ? ` at ${h.airports.join(', ')}` : ''}${h.maxHours !== null ? ` of up to ${h.maxHours} hours` : ''}: no visa to stay in the transit area (nationalities excepted below get their requirement, priority 12).`,
-    10, [...at, ...named, ...hours, ...(alwaysListed.length ? [leaf('passport', 'notIn', alwaysListed)] : [])]);
+    `Airside transit in ${T}${h.airports ? ` at ${h.airports.join(', ')}` : ''}${h.maxHours !== null ? ` of up to ${h.maxHours} hours` : ''}${u ? `, not from or to ${u.territories.join(', ')}` : ''}: no visa to stay in the transit area (nationalities excepted below get their requirement, priority 12).`,
+    10, [...at, ...named, ...hours, ...controlled, ...(alwaysListed.length ? [leaf('passport', 'notIn', alwaysListed)] : [])]);
+  if (u) {
+    add(record(t, T, `${lc}-transit-uncontrolled-route`, `${h.text}.uncontrolledRoute`, 'MAY_BE_REQUIRED', u.sources),
+      `Transit in ${T} from or to ${u.territories.join(', ')}: ${u.note}`,
+      9, [...at, { any: [leaf('previousTerritory', 'in', u.territories), leaf('nextTerritory', 'in', u.territories)] }]);
+  }
   if (h.airports) {
     add(record(t, T, `${lc}-transit-other-airport`, `${h.text}.otherAirport`, 'MAY_BE_REQUIRED', h.sources),
       `Airside transit in ${T} at an airport the source does not name: it may need a visa (the source is silent).`,
@@ -204,7 +223,7 @@ export function buildFile(t: Table) {
       finding: 'REQUIREMENTS',
       scope: h.scope,
       // The statement cites the official and reported sources; the matrix only lists a category's passports.
-      sources: distinct(h.sources, ...h.requirements.map((r) => r.sources)).filter((s) => s.tier !== 'DATASET'),
+      sources: distinct(h.sources, h.routesWithoutBorderControl?.sources ?? [], ...h.requirements.map((r) => r.sources)).filter((s) => s.tier !== 'DATASET'),
     })),
     procedures: parts.flatMap((p) => p.procedures),
     rules: parts.flatMap((p) => p.rules),

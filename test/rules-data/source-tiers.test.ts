@@ -15,8 +15,8 @@ const tierFor = (url: string, destinations: string[]): string | undefined => {
   return p && tierOf(p, destinations);
 };
 
-// The hubs of data/transit/transit-airside.json (npm run import:transit-airside): transit9's eight, then transit10's (GHA, NGA, AZE).
-const AIRSIDE_HUBS = ['BRA', 'CHL', 'COL', 'ETH', 'KEN', 'MEX', 'TUR', 'ZAF', 'GHA', 'NGA', 'AZE'];
+// The hubs of data/transit/transit-airside.json (npm run import:transit-airside): transit9's eight, then transit10's (GHA, NGA, AZE), then transit11's (RUS, BLR, CYM, MAC).
+const AIRSIDE_HUBS = ['BRA', 'CHL', 'COL', 'ETH', 'KEN', 'MEX', 'TUR', 'ZAF', 'GHA', 'NGA', 'AZE', 'RUS', 'BLR', 'CYM', 'MAC'];
 const SCHENGEN = ['AUT', 'BEL', 'BGR', 'HRV', 'CZE', 'DNK', 'EST', 'FIN', 'FRA', 'DEU', 'GRC', 'HUN', 'ISL', 'ITA', 'LVA', 'LIE', 'LTU', 'LUX', 'MLT', 'NLD', 'NOR', 'POL', 'PRT', 'ROU', 'SVK', 'SVN', 'ESP', 'SWE', 'CHE'];
 
 describe('source tiers', () => {
