@@ -204,7 +204,7 @@ export function build(table: ExemptionsTable, csvText: string, portals: Map<stri
     };
     const others = table.exemptions.filter((o) => o.destination === e.destination && o.id !== e.id)
       .map((o) => ({ row: o, passports: passportsOf(o, csvText) }));
-    cases.push(...testCases(e, passports, unknownGroups, possible, visas, permits, matrixRecord, others));
+    cases.push(...testCases(e, passports, unknownGroups, possible, visas, permits, matrixRecord, others, (passport, date) => othersUnknown(others, passport, date, csvText)));
   }
   const file = {
     $schema: '../../schemas/rule-file.schema.json',
@@ -229,7 +229,9 @@ const AIRPORT: Record<string, string> = { CYP: 'LCA', TWN: 'TPE', PAN: 'PTY', BI
   // The Schengen states of the residence-permit rows (exemptions11); Liechtenstein has no airport.
   AUT: 'VIE', BEL: 'BRU', CHE: 'ZRH', CZE: 'PRG', DEU: 'FRA', DNK: 'CPH', ESP: 'MAD', EST: 'TLL', FIN: 'HEL', FRA: 'CDG', GRC: 'ATH',
   HUN: 'BUD', ISL: 'KEF', ITA: 'FCO', LTU: 'VNO', LUX: 'LUX', LVA: 'RIX', MLT: 'MLA', NLD: 'AMS', NOR: 'OSL', POL: 'WAW', PRT: 'LIS',
-  SVK: 'BTS', SVN: 'LJU', SWE: 'ARN' };
+  SVK: 'BTS', SVN: 'LJU', SWE: 'ARN',
+  // exemptions12: Kuwait (GCC residents' visa on arrival).
+  KWT: 'KWI' };
 /** The origin of the generated trips (a territory of no exemption in the table). */
 const ORIGIN = 'SIN';
 /** An issuer listed by no exemption of the table (a document that never qualifies). */
@@ -249,7 +251,20 @@ function trip(passport: string, to: string, documents: Record<string, string>[] 
 /** The generated matrix record's id suffix per dataset answer (scripts/import-passport-index.ts). */
 const MATRIX_SUFFIX: Record<string, string> = { 'visa required': 'visa-required', 'e-visa': 'e-visa', 'visa on arrival': 'visa-on-arrival', eta: 'eta' };
 
-function testCases(e: Exemption, passports: string[], unknownGroups: { id: string; who: string[] }[], possibleP: string[], visas: string[], permits: string[], matrixRecord: (passport: string) => string | undefined, others: { row: Exemption; passports: string[] }[] = []): Record<string, unknown>[] {
+/**
+ * The documents-unknown records of the destination's other rows that answer `passport` on `date`
+ * (Saudi Arabia: the US/UK/Schengen row and the GCC residents' row both ask for a visa unless a
+ * qualifying document is held, so a trip without documents shows both records).
+ */
+function othersUnknown(others: { row: Exemption; passports: string[] }[], passport: string, date: string, csvText: string): string[] {
+  const answers = (o: Exemption) => matrixAnswers(csvText, o.destination);
+  return others.filter(({ row: o, passports: who }) => who.includes(passport)
+      && (!o.startDate || o.startDate <= date) && (!o.endDate || date <= o.endDate)
+      && splitWithoutDocuments(o, who, csvText).unknown.includes(passport))
+    .map(({ row: o }) => (answers(o).get(passport) === 'e-visa' ? `${o.id}-documents-unknown-e-visa` : `${o.id}-documents-unknown`));
+}
+
+function testCases(e: Exemption, passports: string[], unknownGroups: { id: string; who: string[] }[], possibleP: string[], visas: string[], permits: string[], matrixRecord: (passport: string) => string | undefined, others: { row: Exemption; passports: string[] }[] = [], otherUnknown: (passport: string, date: string) => string[] = () => []): Record<string, unknown>[] {
   const to = AIRPORT[e.destination];
   if (!to) throw new Error(`${e.id}: no test airport for ${e.destination}`);
   if (visas.includes(NEVER) || permits.includes(NEVER)) throw new Error(`${e.id}: lists ${NEVER}, the never-qualifying test issuer`);
@@ -271,7 +286,7 @@ function testCases(e: Exemption, passports: string[], unknownGroups: { id: strin
     const u = pick(g.who);
     cases.push({ name: `document exemptions${tag}: ${u} passport to ${e.destination}, no documents given: visa may be required, the exemption named`,
       trip: trip(u, to, null, on),
-      expect: { visa: { [e.destination]: { enforcement: 'MAY_BE_REQUIRED', procedures: [g.id] } }, procedures: { absent: [granted] } } });
+      expect: { visa: { [e.destination]: { enforcement: 'MAY_BE_REQUIRED', procedures: [g.id, ...otherUnknown(u, on)].sort() } }, procedures: { absent: [granted] } } });
   }
   if (possibleP.length) {
     const q = pick(possibleP);
