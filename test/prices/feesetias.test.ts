@@ -86,3 +86,53 @@ describe('feesetias: the answers', () => {
     expect(body.included.some((r) => /-etias$/.test(r.id))).toBe(false);
   });
 });
+
+describe('feesetias: visas of Jamaica, Saint Lucia and the Marshall Islands say what their official pages say', () => {
+  it('Jamaica: US$100 port of entry visa (PICA), pricing only the visa-on-arrival answer, for every passport it covers', () => {
+    const f = row('fee-jam-visa-on-arrival');
+    expect(f.priceOf).toEqual(['visa-jam-visa-on-arrival']);
+    expect(f.prices.map((p) => [p.amount, p.currency, p.label])).toEqual([[100, 'USD', 'visaOnArrival']]);
+    expect(f.sources[0]).toMatchObject({ tier: 'DESTINATION_GOVERNMENT', url: 'https://www.pica.gov.jm/immigration/fees' });
+    expect(f.passports ?? f.exceptPassports).toBeUndefined();
+  });
+
+  it('Saint Lucia: EC$125 single / EC$190 multiple entry (Department of External Affairs), for both the visa-required and visa-on-arrival answers', () => {
+    const f = row('fee-lca-visa');
+    expect([...f.priceOf].sort()).toEqual(['visa-lca-visa-on-arrival', 'visa-lca-visa-required']);
+    expect(f.prices.map((p) => [p.amount, p.currency, p.label])).toEqual([[125, 'XCD', 'visaSingleEntry'], [190, 'XCD', 'visaMultipleEntry12Months']]);
+    expect(f.sources[0]!.url).toBe('https://externalaffairs.gov.lc/visiting-saint-lucia/');
+  });
+
+  it('the Marshall Islands: USD 100 V-1 processing fee (Embassy in Washington), the visa-required answer only', () => {
+    const f = row('fee-mhl-visitor-visa');
+    expect(f.priceOf).toEqual(['visa-mhl-visa-required']);
+    expect(f.prices.map((p) => [p.amount, p.currency])).toEqual([[100, 'USD']]);
+    expect(f.sources[0]!.tier).toBe('DESTINATION_GOVERNMENT');
+  });
+
+  it('an Albanian passport to Kingston sees the US$100 and FEES is covered; a Nigerian one (consular visa) does not', () => {
+    const alb = datedAnswer('ALB', 'TIA', 'KIN');
+    expect(amounts(record(alb, 'fee-jam-visa-on-arrival'))).toEqual([[100, 'USD']]);
+    expect(feesCoverage(alb, 'JAM')?.status).toBe('COVERED');
+    const nga = datedAnswer('NGA', 'LOS', 'KIN');
+    expect(record(nga, 'fee-jam-visa-on-arrival')).toBeUndefined();
+    expect(feesCoverage(nga, 'JAM')?.status).not.toBe('COVERED');
+  });
+
+  it('an Indian passport to Saint Lucia sees both EC$ lines, unconverted (the ECB publishes no XCD rate), and FEES is covered', () => {
+    const body = datedAnswer('IND', 'DEL', 'UVF');
+    const fee = record(body, 'fee-lca-visa');
+    expect(amounts(fee)).toEqual([[125, 'XCD'], [190, 'XCD']]);
+    expect(fee?.attributes.prices?.every((p) => p.converted === undefined)).toBe(true);
+    expect(feesCoverage(body, 'LCA')?.status).toBe('COVERED');
+  });
+
+  it('the destinations searched and not priced each have an unpriced row saying what was read', () => {
+    const t = table();
+    for (const rec of ['visa-wsm-visa-on-arrival', 'visa-tuv-visa-on-arrival', 'visa-plw-visa-on-arrival', 'visa-mhl-visa-on-arrival',
+      'visa-ton-visa-on-arrival', 'visa-ton-visa-required', 'visa-slb-visa-on-arrival', 'visa-slb-visa-required', 'visa-kir-visa-required',
+      'visa-fji-visa-required', 'visa-nic-visa-on-arrival', 'visa-jam-visa-required', 'visa-nru-visa-required', 'visa-tto-visa-required']) {
+      expect(t.unpriced.find((u) => u.record === rec)?.reason, rec).toMatch(/2026-11-27 \(feesetias\)/);
+    }
+  });
+});
