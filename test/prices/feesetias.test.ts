@@ -131,7 +131,7 @@ describe('feesetias: visas of Jamaica, Saint Lucia and the Marshall Islands say 
     const t = table();
     for (const rec of ['visa-wsm-visa-on-arrival', 'visa-tuv-visa-on-arrival', 'visa-plw-visa-on-arrival', 'visa-mhl-visa-on-arrival',
       'visa-ton-visa-on-arrival', 'visa-ton-visa-required', 'visa-slb-visa-on-arrival', 'visa-slb-visa-required', 'visa-kir-visa-required',
-      'visa-fji-visa-required', 'visa-nic-visa-on-arrival', 'visa-jam-visa-required', 'visa-nru-visa-required', 'visa-tto-visa-required']) {
+      'visa-fji-visa-required', 'visa-nic-visa-on-arrival', 'visa-jam-visa-required', 'visa-nru-visa-required', 'visa-tto-visa-required', 'visa-bol-e-visa']) {
       expect(t.unpriced.find((u) => u.record === rec)?.reason, rec).toMatch(/2026-11-27 \(feesetias\)/);
     }
   });
