@@ -212,12 +212,13 @@ function rule(f: Fee): Record<string, unknown> {
 }
 
 /**
- * A consular visa fee set once for several states (the Schengen visa) is one row in the table and
- * one record per state in the ruleset, its id's territory replaced by each state's: the envelope
- * groups a record under its own location, so a single record would show France's fee under Austria.
+ * A consular visa fee or a travel authorisation fee set once for several states (the Schengen visa,
+ * ETIAS) is one row in the table and one record per state in the ruleset, its id's territory
+ * replaced by each state's: the envelope groups a record under its own location, so a single record
+ * would show France's fee under Austria. E-visa rows stay whole (no multi-state e-visa is set once).
  */
 export function expand(f: Fee): Fee[] {
-  if (f.documentType !== 'VISA' || f.territories.length === 1) return [f];
+  if (f.documentType === 'E_VISA' || f.territories.length === 1) return [f];
   const rest = f.id.split('-').slice(2).join('-');
   return f.territories.map((t) => ({ ...f, id: `fee-${t.toLowerCase()}-${rest}`, territories: [t] }));
 }
