@@ -72,7 +72,10 @@ describe('feesvisa4: the table rows say what the sources say', () => {
   it('destinations searched and not priced have a dated feesvisa4 reason, and no row prices them', () => {
     const t = table();
     for (const rec of ['visa-chn-visa-required', 'visa-dza-visa-required', 'visa-tun-visa-required', 'visa-swz-visa-required',
-      'visa-fji-visa-required', 'visa-kir-visa-required', 'visa-sdn-visa-required', 'visa-uzb-visa-required', 'visa-jpn-visa-required']) {
+      'visa-fji-visa-required', 'visa-kir-visa-required', 'visa-sdn-visa-required', 'visa-uzb-visa-required', 'visa-jpn-visa-required',
+      'visa-afg-visa-required', 'visa-eri-visa-required', 'visa-cog-visa-required', 'visa-mli-visa-required', 'visa-gmb-visa-required',
+      'visa-mmr-visa-required', 'visa-tjk-visa-required', 'visa-prk-visa-required', 'visa-yem-visa-required', 'visa-ner-visa-required',
+      'visa-caf-visa-required', 'visa-phl-visa-required', 'mar-e-visa-document-holders-documents-unknown']) {
       expect(t.unpriced.find((u) => u.record === rec)?.reason, rec).toMatch(/feesvisa4/);
       expect(t.fees.some((f) => f.priceOf.includes(rec)), rec).toBe(false);
     }
