@@ -3,7 +3,7 @@
 // US State Department), Sierra Leone (USD 80; USD 25 for the African Union nationalities the Immigration
 // Department lists), Zambia (USD 50.55 single / 80.88 double entry, Department of Immigration), Namibia
 // (N$1 600; N$1 200 for African Union passports, from 1 April 2025, reported) and Mozambique (USD 50
-// frontier visa, reported). The expected amounts, dates and groups are the ones those sources state,
+// frontier visa, reported) and Ghana (USD 150, reported). The expected amounts, dates and groups are the ones those sources state,
 // not values read back from the generated file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,7 +32,7 @@ describe('feesvoaaf: the table rows say what the sources say', () => {
     for (const [id, rec] of [['fee-dji-visa-on-arrival', 'visa-dji-visa-on-arrival'], ['fee-sle-visa-on-arrival', 'visa-sle-visa-on-arrival'],
       ['fee-sle-visa-on-arrival-au', 'visa-sle-visa-on-arrival'], ['fee-zmb-visa-on-arrival', 'visa-zmb-visa-on-arrival'],
       ['fee-nam-visa-on-arrival', 'visa-nam-visa-on-arrival'], ['fee-nam-visa-on-arrival-au', 'visa-nam-visa-on-arrival'],
-      ['fee-moz-visa-on-arrival', 'visa-moz-visa-on-arrival']] as const) {
+      ['fee-moz-visa-on-arrival', 'visa-moz-visa-on-arrival'], ['fee-gha-visa-on-arrival', 'visa-gha-visa-on-arrival']] as const) {
       expect(row(id).priceOf, id).toEqual([rec]);
       expect(row(id).documentType, id).toBe('VISA');
     }
@@ -88,6 +88,11 @@ describe('feesvoaaf: the table rows say what the sources say', () => {
     expect(row('fee-moz-visa-on-arrival').sources[0]).toMatchObject({ tier: 'REPORTED', publishedAt: '2019-07-26' });
   });
 
+  it('Ghana: USD 150 per person for the visa on arrival, reported from the Ghana Immigration Service guidelines (LI 1691)', () => {
+    expect(rowPrices('fee-gha-visa-on-arrival')).toEqual([[150, 'USD']]);
+    expect(row('fee-gha-visa-on-arrival').sources[0]).toMatchObject({ tier: 'REPORTED', publishedAt: '2019-07-29', quotes: expect.stringContaining('LI 1691') });
+  });
+
   it('the destinations searched without a price keep a dated reason, and no row prices them', () => {
     const t = table();
     for (const rec of ['visa-com-visa-on-arrival', 'visa-mdg-visa-on-arrival', 'visa-bdi-visa-on-arrival', 'visa-gnb-visa-on-arrival',
@@ -139,5 +144,12 @@ describe('feesvoaaf: the answers', () => {
     const aus = datedAnswer('AUS', 'SYD', 'MPM');
     expect(amounts(record(aus, 'fee-moz-visa-on-arrival'))).toEqual([[50, 'USD']]);
     expect(feesCoverage(aus, 'MOZ')?.status).toBe('COVERED');
+  });
+
+  it('an Egyptian passport to Accra sees USD 150 beside its visa on arrival; a US passport (visa required) does not', () => {
+    const egy = datedAnswer('EGY', 'CAI', 'ACC');
+    expect(amounts(record(egy, 'fee-gha-visa-on-arrival'))).toEqual([[150, 'USD']]);
+    expect(feesCoverage(egy, 'GHA')?.status).toBe('COVERED');
+    expect(record(datedAnswer('USA', 'JFK', 'ACC'), 'fee-gha-visa-on-arrival')).toBeUndefined();
   });
 });
