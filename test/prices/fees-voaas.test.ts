@@ -26,7 +26,8 @@ const ROWS: Array<[string, string]> = [
   ['fee-jor-visa-on-arrival-jtb', 'JOR'], ['fee-tls-visa-on-arrival-all', 'TLS'], ['fee-egy-visa-on-arrival', 'EGY'],
   ['fee-mac-visa-on-arrival', 'MAC'], ['fee-syr-visa-on-arrival-125', 'SYR'], ['fee-syr-visa-on-arrival-150', 'SYR'],
   ['fee-syr-visa-on-arrival-250', 'SYR'], ['fee-syr-visa-on-arrival-free', 'SYR'], ['fee-syr-visa-on-arrival-other', 'SYR'],
-  ['fee-tha-visa-on-arrival', 'THA'], ['fee-ind-visa-on-arrival', 'IND'],
+  ['fee-tha-visa-on-arrival', 'THA'], ['fee-ind-visa-on-arrival', 'IND'], ['fee-aze-visa-on-arrival', 'AZE'],
+  ['fee-aze-visa-on-arrival-jpn', 'AZE'],
 ];
 
 describe('feesvoaas: the table rows say what the sources say', () => {
@@ -124,6 +125,17 @@ describe('feesvoaas: the table rows say what the sources say', () => {
     const ind = row('fee-ind-visa-on-arrival');
     expect(lines(ind)).toEqual([[2000, 'INR', 'visaOnArrival']]);
     expect(ind.passports).toEqual(['ARE', 'JPN', 'KOR']);
+  });
+
+  it('Azerbaijan: USD 20 from 2018-05-15 for eight airport-visa passports, Japan free, as the ASAN Service chairman said at the launch', () => {
+    const f = row('fee-aze-visa-on-arrival');
+    expect(lines(f)).toEqual([[20, 'USD', 'visaOnArrival30Days']]);
+    expect(f.startDate).toBe('2018-05-15');
+    expect([...f.passports!].sort()).toEqual(['BHR', 'IDN', 'ISR', 'KOR', 'KWT', 'OMN', 'SAU', 'SGP']);
+    const jpn = row('fee-aze-visa-on-arrival-jpn');
+    expect(lines(jpn)).toEqual([[0, 'USD', 'visaOnArrival30Days']]);
+    expect(jpn.passports).toEqual(['JPN']);
+    expect(f.sources[0]!.quotes).toMatch(/ASAN Service/);
   });
 
   it('the destinations researched and not (fully) priced have an unpriced row saying so; Egypt and Timor-Leste no longer do', () => {
