@@ -27,7 +27,7 @@ const ROWS: Array<[string, string]> = [
   ['fee-mac-visa-on-arrival', 'MAC'], ['fee-syr-visa-on-arrival-125', 'SYR'], ['fee-syr-visa-on-arrival-150', 'SYR'],
   ['fee-syr-visa-on-arrival-250', 'SYR'], ['fee-syr-visa-on-arrival-free', 'SYR'], ['fee-syr-visa-on-arrival-other', 'SYR'],
   ['fee-tha-visa-on-arrival', 'THA'], ['fee-ind-visa-on-arrival', 'IND'], ['fee-aze-visa-on-arrival', 'AZE'],
-  ['fee-aze-visa-on-arrival-jpn', 'AZE'],
+  ['fee-aze-visa-on-arrival-jpn', 'AZE'], ['fee-lao-visa-on-arrival', 'LAO'], ['fee-lao-visa-on-arrival-chn', 'LAO'],
 ];
 
 describe('feesvoaas: the table rows say what the sources say', () => {
@@ -138,14 +138,24 @@ describe('feesvoaas: the table rows say what the sources say', () => {
     expect(f.sources[0]!.quotes).toMatch(/ASAN Service/);
   });
 
-  it('the destinations researched and not (fully) priced have an unpriced row saying so; Egypt and Timor-Leste no longer do', () => {
+  it('Laos: USD 40 for every visa-on-arrival passport but China (USD 20) and Viet Nam, from the Consular Department notice of May 2022 as reported', () => {
+    const all = row('fee-lao-visa-on-arrival');
+    expect(lines(all)).toEqual([[40, 'USD', 'visaOnArrival']]);
+    expect([...all.exceptPassports!].sort()).toEqual(['CHN', 'VNM']);
+    const chn = row('fee-lao-visa-on-arrival-chn');
+    expect(lines(chn)).toEqual([[20, 'USD', 'visaOnArrival']]);
+    expect(chn.passports).toEqual(['CHN']);
+    expect(all.sources[0]).toMatchObject({ tier: 'REPORTED', publishedAt: '2022-06-27', quotes: expect.stringMatching(/Consular Department/) });
+  });
+
+  it('the destinations researched and not (fully) priced have an unpriced row saying so; Egypt, Timor-Leste and Laos no longer do', () => {
     const t = table();
-    for (const rec of ['visa-qat-visa-on-arrival', 'visa-lka-visa-on-arrival', 'visa-lbn-visa-on-arrival', 'visa-lao-visa-on-arrival',
+    for (const rec of ['visa-qat-visa-on-arrival', 'visa-lka-visa-on-arrival', 'visa-lbn-visa-on-arrival',
       'visa-bgd-visa-on-arrival', 'visa-irn-visa-on-arrival', 'visa-omn-visa-on-arrival', 'visa-bhr-visa-on-arrival',
       'visa-sau-visa-on-arrival', 'visa-mmr-visa-on-arrival', 'visa-khm-visa-on-arrival', 'visa-jor-visa-on-arrival']) {
       expect(t.unpriced.filter((u) => u.record === rec).map((u) => u.reason).join(), rec).toMatch(/feesvoaas/);
     }
-    for (const rec of ['visa-egy-visa-on-arrival', 'visa-tls-visa-on-arrival']) expect(t.unpriced.some((u) => u.record === rec), rec).toBe(false);
+    for (const rec of ['visa-egy-visa-on-arrival', 'visa-tls-visa-on-arrival', 'visa-lao-visa-on-arrival']) expect(t.unpriced.some((u) => u.record === rec), rec).toBe(false);
   });
 });
 
