@@ -28,6 +28,7 @@ const ROWS: Array<[string, string]> = [
   ['fee-syr-visa-on-arrival-250', 'SYR'], ['fee-syr-visa-on-arrival-free', 'SYR'], ['fee-syr-visa-on-arrival-other', 'SYR'],
   ['fee-tha-visa-on-arrival', 'THA'], ['fee-ind-visa-on-arrival', 'IND'], ['fee-aze-visa-on-arrival', 'AZE'],
   ['fee-aze-visa-on-arrival-jpn', 'AZE'], ['fee-lao-visa-on-arrival', 'LAO'], ['fee-lao-visa-on-arrival-chn', 'LAO'],
+  ['fee-sau-visa-on-arrival', 'SAU'],
 ];
 
 describe('feesvoaas: the table rows say what the sources say', () => {
@@ -148,14 +149,23 @@ describe('feesvoaas: the table rows say what the sources say', () => {
     expect(all.sources[0]).toMatchObject({ tier: 'REPORTED', publishedAt: '2022-06-27', quotes: expect.stringMatching(/Consular Department/) });
   });
 
-  it('the destinations researched and not (fully) priced have an unpriced row saying so; Egypt, Timor-Leste and Laos no longer do', () => {
+  it('Saudi Arabia: SAR 300 from the 2019-09-28 launch for every visa-on-arrival passport, the insurance not shown', () => {
+    const f = row('fee-sau-visa-on-arrival');
+    expect(lines(f)).toEqual([[300, 'SAR', 'visaFee']]);
+    expect(f.startDate).toBe('2019-09-28');
+    expect(f.passports).toBeUndefined();
+    expect(f.exceptPassports).toBeUndefined();
+    expect(f.sources[0]!.quotes).toMatch(/Makkah Region Emirate/);
+  });
+
+  it('the destinations researched and not (fully) priced have an unpriced row saying so; Egypt, Timor-Leste, Laos and Saudi Arabia no longer do', () => {
     const t = table();
     for (const rec of ['visa-qat-visa-on-arrival', 'visa-lka-visa-on-arrival', 'visa-lbn-visa-on-arrival',
       'visa-bgd-visa-on-arrival', 'visa-irn-visa-on-arrival', 'visa-omn-visa-on-arrival', 'visa-bhr-visa-on-arrival',
-      'visa-sau-visa-on-arrival', 'visa-mmr-visa-on-arrival', 'visa-khm-visa-on-arrival', 'visa-jor-visa-on-arrival']) {
+      'visa-mmr-visa-on-arrival', 'visa-khm-visa-on-arrival', 'visa-jor-visa-on-arrival']) {
       expect(t.unpriced.filter((u) => u.record === rec).map((u) => u.reason).join(), rec).toMatch(/feesvoaas/);
     }
-    for (const rec of ['visa-egy-visa-on-arrival', 'visa-tls-visa-on-arrival', 'visa-lao-visa-on-arrival']) expect(t.unpriced.some((u) => u.record === rec), rec).toBe(false);
+    for (const rec of ['visa-egy-visa-on-arrival', 'visa-tls-visa-on-arrival', 'visa-lao-visa-on-arrival', 'visa-sau-visa-on-arrival']) expect(t.unpriced.some((u) => u.record === rec), rec).toBe(false);
   });
 });
 
