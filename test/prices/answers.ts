@@ -1,7 +1,7 @@
 // Shared by the application-link and fee tests: a direct trip answered by the bundled ruleset, and one
 // procedure record of the answer.
 import { expect } from 'vitest';
-import type { ProcedureRecord, TripResponseDocument } from '../../src/schema/generated.js';
+import type { CoverageEntry, ProcedureRecord, TripResponseDocument } from '../../src/schema/generated.js';
 import { engine, trip } from '../helpers.js';
 
 export function answer(passport: string, from: string, to: string): TripResponseDocument {
@@ -21,3 +21,6 @@ export function datedAnswer(passport: string, from: string, to: string, date = '
 /** The [amount, currency] pairs of a fee record's prices. */
 export const amounts = (r: ProcedureRecord | undefined): Array<[number, string]> =>
   (r?.attributes.prices ?? []).map((p) => [p.amount, p.currency]);
+/** The FEES coverage entry of a territory's entry checkpoint in a trip's answer. */
+export const feesCoverage = (body: TripResponseDocument, territory: string): CoverageEntry | undefined =>
+  body.data.attributes.coverage?.find((c) => c.territory === territory && c.topic === 'FEES' && c.checkpointKind === 'ENTRY');

@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildFile, type Fee, type Table } from '../../scripts/import-fees.js';
-import type { CoverageEntry, TripResponseDocument } from '../../src/schema/generated.js';
+import type { TripResponseDocument } from '../../src/schema/generated.js';
 import { engine, trip } from '../helpers.js';
-import { amounts, datedAnswer, record } from './answers.js';
+import { amounts, datedAnswer, feesCoverage, record } from './answers.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const table = (): Table => JSON.parse(readFileSync(join(ROOT, 'data', 'fees', 'fees.json'), 'utf8')) as Table;
@@ -18,8 +18,6 @@ const row = (id: string): Fee => table().fees.find((f) => f.id === id)!;
 // The states that applied the Schengen visa from 2 February 2020 to 10 June 2024 (Croatia, Bulgaria and Romania joined later).
 const SCHENGEN_2020 = ['AUT', 'BEL', 'CHE', 'CZE', 'DEU', 'DNK', 'ESP', 'EST', 'FIN', 'FRA', 'GRC', 'HUN', 'ISL', 'ITA', 'LIE',
   'LTU', 'LUX', 'LVA', 'MLT', 'NLD', 'NOR', 'POL', 'PRT', 'SVK', 'SVN', 'SWE'];
-const feesCoverage = (body: TripResponseDocument, territory: string): CoverageEntry | undefined =>
-  body.data.attributes.coverage?.find((c) => c.territory === territory && c.topic === 'FEES');
 /** A trip to a country code (Monaco and Andorra have no airport of their own). */
 const toCountry = (passport: string, from: string, to: string, date = '2026-12-01'): TripResponseDocument => {
   const r = engine().trips(trip([passport], [{ airport: from, date }, { location: to, date }], { currency: 'USD' }));

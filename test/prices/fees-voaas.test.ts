@@ -7,8 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Fee, Table } from '../../scripts/import-fees.js';
-import type { CoverageEntry, TripResponseDocument } from '../../src/schema/generated.js';
-import { amounts, datedAnswer, record } from './answers.js';
+import { amounts, datedAnswer, feesCoverage, record } from './answers.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const table = (): Table => JSON.parse(readFileSync(join(ROOT, 'data', 'fees', 'fees.json'), 'utf8')) as Table;
@@ -17,8 +16,6 @@ const row = (id: string): Fee => {
   expect(f, id).toBeDefined();
   return f!;
 };
-const feesCoverage = (body: TripResponseDocument, territory: string): CoverageEntry | undefined =>
-  body.data.attributes.coverage?.find((c) => c.territory === territory && c.topic === 'FEES' && c.checkpointKind === 'ENTRY');
 const lines = (f: Fee): Array<[number, string, string]> => f.prices.map((p) => [p.amount, p.currency, p.label]);
 
 const ROWS: Array<[string, string]> = [

@@ -7,14 +7,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildFile, expand, type Fee, type Table } from '../../scripts/import-fees.js';
-import type { CoverageEntry, TripResponseDocument } from '../../src/schema/generated.js';
-import { amounts, datedAnswer, record } from './answers.js';
+import { amounts, datedAnswer, feesCoverage, record } from './answers.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const table = (): Table => JSON.parse(readFileSync(join(ROOT, 'data', 'fees', 'fees.json'), 'utf8')) as Table;
 const row = (id: string): Fee => table().fees.find((f) => f.id === id)!;
-const feesCoverage = (body: TripResponseDocument, territory: string): CoverageEntry | undefined =>
-  body.data.attributes.coverage?.find((c) => c.territory === territory && c.topic === 'FEES');
 const SCHENGEN = ['AUT', 'BEL', 'BGR', 'CHE', 'CZE', 'DEU', 'DNK', 'ESP', 'EST', 'FIN', 'FRA', 'GRC', 'HRV', 'HUN', 'ISL',
   'ITA', 'LIE', 'LTU', 'LUX', 'LVA', 'MLT', 'NLD', 'NOR', 'POL', 'PRT', 'ROU', 'SVK', 'SVN', 'SWE'];
 
