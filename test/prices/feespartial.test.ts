@@ -19,7 +19,7 @@ const feesCoverage = (body: TripResponseDocument, territory: string): CoverageEn
 
 interface RuleFile { procedures: Array<{ id: string; priceOf?: string[]; documentTypes?: string[]; included?: string[] }> }
 const ruleFile = (path: string): RuleFile => JSON.parse(readFileSync(join(ROOT, 'rules', path), 'utf8')) as RuleFile;
-const UNKNOWN = ['can-eta-or-visa-documents-unknown', 'can-eta-or-visa-mex-documents-unknown'];
+const UNKNOWN = ['can-eta-or-visa-documents-unknown', 'can-eta-or-visa-mex-documents-unknown'] as const;
 
 describe('feespartial: Canada\'s answers without documents are priced by both documents they may require', () => {
   it('the visitor visa row and the eTA product both name the two documents-unknown records', () => {
