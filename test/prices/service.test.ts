@@ -20,7 +20,9 @@ describe('official fees in trip responses', () => {
     const body = answer('GBR', 'LHR', 'YYZ', { currency: 'CAD' });
     const fee = product(body, 'fee-can-eta')!;
     expect(fee.type).toBe('PRODUCT');
-    expect(fee.attributes.priceOf).toEqual(['can-eta', 'can-eta-visa-holders', 'visa-can-eta', 'can-eta-visa-holders-mex']);
+    // feespartial: also the 'eTA or visa' answers shown without documents, which the visitor visa fee prices too.
+    expect(fee.attributes.priceOf).toEqual(['can-eta', 'can-eta-visa-holders', 'visa-can-eta', 'can-eta-visa-holders-mex',
+      'can-eta-or-visa-documents-unknown', 'can-eta-or-visa-mex-documents-unknown']);
     expect(fee.attributes.prices).toMatchObject([{ amount: 7, currency: 'CAD', text: 'Application fee: CAD\u00a07.00', requested: { amount: 7, currency: 'CAD', text: 'CAD\u00a07.00' } }]);
     expect(fee.attributes.sources[0]!.url).toMatch(/^https:\/\/laws-lois\.justice\.gc\.ca\//);
     const group = body.data.attributes.informationGroups.find((g) => g.type === 'ADDITIONAL_INFORMATION')!;
