@@ -7,15 +7,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Fee, Table } from '../../scripts/import-fees.js';
-import type { CoverageEntry, TripResponseDocument } from '../../src/schema/generated.js';
-import { amounts, datedAnswer, record } from './answers.js';
+import { amounts, datedAnswer, feesCoverage, record } from './answers.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const table = (): Table => JSON.parse(readFileSync(join(ROOT, 'data', 'fees', 'fees.json'), 'utf8')) as Table;
 const row = (id: string): Fee => table().fees.find((f) => f.id === id)!;
 const unpriced = (rec: string): string => table().unpriced.find((u) => u.record === rec)?.reason ?? '';
-const feesCoverage = (body: TripResponseDocument, territory: string): CoverageEntry | undefined =>
-  body.data.attributes.coverage?.find((c) => c.territory === territory && c.topic === 'FEES' && c.checkpointKind === 'ENTRY');
 
 interface RuleFile { procedures: Array<{ id: string; priceOf?: string[]; documentTypes?: string[]; included?: string[] }> }
 const ruleFile = (path: string): RuleFile => JSON.parse(readFileSync(join(ROOT, 'rules', path), 'utf8')) as RuleFile;
