@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../rules-data/data.js';
+import { buildFile, type Table } from '../../scripts/import-transit-airside.js';
 import { hub, table, transitCoverage, transitVia } from './airside.js';
 
 type Leaf = { fact: string; operator: string; value: unknown };
@@ -100,6 +101,33 @@ describe('transit12: source choices in the table', () => {
     expect(ncl.requirements).toEqual([]);
     expect(ncl.sources.map((s) => [s.tier, s.publishedAt])).toEqual([['OTHER_OFFICIAL', '2017-12-07']]);
     expect(ncl.sources[0]!.note).toMatch(/boarding a connecting flight at the same airport/);
+  });
+
+  it("Nouméa's MAY_BE_REQUIRED nationalities are France's airport-transit-visa lists (transit-europe.json), plus Russia and India", () => {
+    const europe = JSON.parse(readFileSync(join(ROOT, 'data/transit/transit-europe.json'), 'utf8')) as { schengen: { annexIV: { nationalities: string[] }; national: Record<string, { nationalities: string[] }> } };
+    const want = [...new Set([...europe.schengen.annexIV.nationalities, ...europe.schengen.national.FRA!.nationalities, 'RUS', 'IND'])].sort();
+    expect(hub('NCL').mayNeedVisa!.passports).toEqual(want);
+    const file = buildFile(table);
+    const noVisa = file.rules.find((r) => r.id === 'rule-ncl-transit-airside')!.conditions.all as Leaf[];
+    expect(noVisa).toContainEqual({ fact: 'passport', operator: 'notIn', value: want });
+    const may = file.rules.find((r) => r.id === 'rule-ncl-transit-may-need-visa')!;
+    expect(may.priority).toBe(12);
+    expect(file.procedures.find((p) => p.id === 'ncl-transit-may-need-visa')!.enforcement).toBe('MAY_BE_REQUIRED');
+    // The statement cites the texts that raise the doubt, never a dataset.
+    const statement = file.coverage.find((c) => c.territories[0] === 'NCL')!;
+    expect(statement.sources.map((s) => new URL(s.url).host)).toEqual(['www.sia.aviation-civile.gouv.fr', 'juriblio.fr', 'legal.tricoteuses.fr', 'mesnilsurlestree.evreuxportesdenormandie.fr']);
+  });
+
+  it('the importer refuses a mayNeedVisa list naming the hub, without a note, or overlapping a requirement', () => {
+    const withHub = (m: NonNullable<Table['hubs'][number]['mayNeedVisa']>, requirements = hub('NCL').requirements): Table => ({
+      ...table,
+      hubs: table.hubs.map((h) => (h.territory === 'NCL' ? { ...h, mayNeedVisa: m, requirements } : h)),
+    });
+    const m = hub('NCL').mayNeedVisa!;
+    expect(() => buildFile(withHub({ ...m, passports: ['NCL'] }))).toThrow(/mayNeedVisa names other nationalities/);
+    expect(() => buildFile(withHub({ ...m, note: '' }))).toThrow(/mayNeedVisa names other nationalities/);
+    const req = { id: 'ncl-transit-visa', text: 'ncl.visa', documentType: 'VISA', passports: ['AFG'], sources: m.sources };
+    expect(() => buildFile(withHub(m, [req]))).toThrow(/mayNeedVisa and a requirement name the same passport/);
   });
 
   it("the Falkland Islands rest on the Falkland Islands Government's own page", () => {
