@@ -9,6 +9,9 @@
 //   priority  9  MAY_BE_REQUIRED when the flight in or out links T with a territory in `routesWithoutBorderControl`
 //                (flights a source calls internal, without border control: the passenger never reaches the
 //                international transit area the no-visa statement speaks of, so it does not answer them);
+//   priority 12  MAY_BE_REQUIRED for `mayNeedVisa` passports: official texts suggest they may be excepted from the
+//                no-visa statement, but no current text settles it (New Caledonia: France's airport transit visa
+//                nationalities), so they never get "no visa";
 //   priority 12  MANDATORY for each requirement's passports (with its airports / next territories / start date),
 //                so an excepted nationality never gets the hub's "no visa" answer;
 //   priority 16/15 document exemptions of a requirement (as the UK and Schengen transit files): documents not
@@ -47,6 +50,8 @@ export interface Requirement {
   exemptions?: Exemptions;
   sources: TableSource[];
 }
+/** Passports the no-visa statement may not cover, per `sources` (no current text settles them): MAY_BE_REQUIRED. */
+export interface MayNeedVisa { passports: string[]; note: string; sources: TableSource[] }
 /** Territories whose flights to and from the hub have no border control, per `sources` (Belarus and Russia). */
 export interface UncontrolledRoutes { territories: string[]; note: string; sources: TableSource[] }
 export interface Hub {
@@ -57,6 +62,7 @@ export interface Hub {
   scope: string;
   sources: TableSource[];
   routesWithoutBorderControl?: UncontrolledRoutes;
+  mayNeedVisa?: MayNeedVisa;
   requirements: Requirement[];
 }
 export interface Table { description: string; readAt: string; hubs: Hub[]; leftOut: unknown[] }
@@ -95,6 +101,13 @@ export function validateTable(t: Table): void {
       codes(`${name} routesWithoutBorderControl`, u.territories, ALPHA3);
       if (u.territories.includes(h.territory) || !u.note) fail(`${name}: routesWithoutBorderControl names other territories, with a note`);
       officialOrQuoted(`${name} routesWithoutBorderControl`, u.sources);
+    }
+    const m = h.mayNeedVisa;
+    if (m !== undefined) {
+      codes(`${name} mayNeedVisa`, m.passports, ALPHA3);
+      if (m.passports.includes(h.territory) || !m.note) fail(`${name}: mayNeedVisa names other nationalities, with a note`);
+      if (h.requirements.some((r) => r.passports.some((p) => m.passports.includes(p)))) fail(`${name}: mayNeedVisa and a requirement name the same passport`);
+      officialOrQuoted(`${name} mayNeedVisa`, m.sources);
     }
     for (const r of h.requirements) {
       const rn = `${name} requirement ${r.id}`;
@@ -148,7 +161,7 @@ function hubRules(t: Table, h: Hub) {
   const lc = T.toLowerCase();
   const at: Condition[] = [leaf('checkpointKind', 'equal', 'TRANSIT'), leaf('territory', 'equal', T), leaf('passport', 'notIn', [T])];
   // Passports a requirement names whatever the route never get "no visa" (not even before its start date).
-  const alwaysListed = [...new Set(h.requirements.filter((r) => !r.airports && !r.nextTerritories).flatMap((r) => r.passports))].sort();
+  const alwaysListed = [...new Set([...h.requirements.filter((r) => !r.airports && !r.nextTerritories).flatMap((r) => r.passports), ...(h.mayNeedVisa?.passports ?? [])])].sort();
   const procedures: ReturnType<typeof record>[] = [];
   const rules: { id: string; description: string; priority: number; conditions: { all: Condition[] }; event: ReturnType<typeof event> }[] = [];
   const add = (rec: ReturnType<typeof record>, description: string, priority: number, all: Condition[]) => {
@@ -166,6 +179,12 @@ function hubRules(t: Table, h: Hub) {
     add(record(t, T, `${lc}-transit-uncontrolled-route`, `${h.text}.uncontrolledRoute`, 'MAY_BE_REQUIRED', u.sources),
       `Transit in ${T} from or to ${u.territories.join(', ')}: ${u.note}`,
       9, [...at, { any: [leaf('previousTerritory', 'in', u.territories), leaf('nextTerritory', 'in', u.territories)] }]);
+  }
+  const m = h.mayNeedVisa;
+  if (m) {
+    add(record(t, T, `${lc}-transit-may-need-visa`, `${h.text}.mayNeedVisa`, 'MAY_BE_REQUIRED', m.sources, { included: m.passports }),
+      `Airside transit in ${T} for ${m.passports.length} nationalities the no-visa statement may not cover: ${m.note}`,
+      12, [...at, ...named, leaf('passport', 'in', m.passports)]);
   }
   if (h.airports) {
     add(record(t, T, `${lc}-transit-other-airport`, `${h.text}.otherAirport`, 'MAY_BE_REQUIRED', h.sources),
@@ -223,7 +242,7 @@ export function buildFile(t: Table) {
       finding: 'REQUIREMENTS',
       scope: h.scope,
       // The statement cites the official and reported sources; the matrix only lists a category's passports.
-      sources: distinct(h.sources, h.routesWithoutBorderControl?.sources ?? [], ...h.requirements.map((r) => r.sources)).filter((s) => s.tier !== 'DATASET'),
+      sources: distinct(h.sources, h.routesWithoutBorderControl?.sources ?? [], h.mayNeedVisa?.sources ?? [], ...h.requirements.map((r) => r.sources)).filter((s) => s.tier !== 'DATASET'),
     })),
     procedures: parts.flatMap((p) => p.procedures),
     rules: parts.flatMap((p) => p.rules),

@@ -15,8 +15,10 @@ const tierFor = (url: string, destinations: string[]): string | undefined => {
   return p && tierOf(p, destinations);
 };
 
-// The hubs of data/transit/transit-airside.json (npm run import:transit-airside): transit9's eight, then transit10's (GHA, NGA, AZE), then transit11's (RUS, BLR, CYM, MAC).
-const AIRSIDE_HUBS = ['BRA', 'CHL', 'COL', 'ETH', 'KEN', 'MEX', 'TUR', 'ZAF', 'GHA', 'NGA', 'AZE', 'RUS', 'BLR', 'CYM', 'MAC'];
+// The hubs of data/transit/transit-airside.json (npm run import:transit-airside): transit9's eight, then transit10's (GHA, NGA, AZE), then transit11's (RUS, BLR, CYM, MAC), then transit12's (NCL, FLK).
+const AIRSIDE_HUBS = ['BRA', 'CHL', 'COL', 'ETH', 'KEN', 'MEX', 'TUR', 'ZAF', 'GHA', 'NGA', 'AZE', 'RUS', 'BLR', 'CYM', 'MAC', 'NCL', 'FLK'];
+// rules/transit/sovereign-territories.json (transit12): territories under the transit rule of the United States or Australia.
+const SOVEREIGN_TERRITORIES = ['PRI', 'VIR', 'GUM', 'MNP', 'NFK'];
 const SCHENGEN = ['AUT', 'BEL', 'BGR', 'HRV', 'CZE', 'DNK', 'EST', 'FIN', 'FRA', 'DEU', 'GRC', 'HUN', 'ISL', 'ITA', 'LVA', 'LIE', 'LTU', 'LUX', 'MLT', 'NLD', 'NOR', 'POL', 'PRT', 'ROU', 'SVK', 'SVN', 'ESP', 'SWE', 'CHE'];
 
 describe('source tiers', () => {
@@ -78,7 +80,7 @@ describe('transit coverage statements', () => {
 
   it('cover every territory with researched airside-transit rules (rules/README.md, Transit rules)', () => {
     const covered = statements.filter(({ c }) => c.topic === 'TRANSIT' && c.status === 'COVERED' && c.finding === 'REQUIREMENTS').flatMap(({ c }) => c.territories);
-    expect([...covered].sort()).toEqual(['GBR', ...SCHENGEN, 'USA', 'CAN', 'AUS', 'NZL', 'CHN', 'JPN', 'KOR', 'HKG', 'SGP', 'IND', 'THA', ...AIRSIDE_HUBS].sort());
+    expect([...covered].sort()).toEqual(['GBR', ...SCHENGEN, 'USA', 'CAN', 'AUS', 'NZL', 'CHN', 'JPN', 'KOR', 'HKG', 'SGP', 'IND', 'THA', ...AIRSIDE_HUBS, ...SOVEREIGN_TERRITORIES].sort());
   });
 
   it('each names the territories its file answers for, with tiered sources', () => {
