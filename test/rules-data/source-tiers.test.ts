@@ -17,8 +17,8 @@ const tierFor = (url: string, destinations: string[]): string | undefined => {
 
 // The hubs of data/transit/transit-airside.json (npm run import:transit-airside): transit9's eight, then transit10's (GHA, NGA, AZE), then transit11's (RUS, BLR, CYM, MAC), then transit12's (NCL, FLK).
 const AIRSIDE_HUBS = ['BRA', 'CHL', 'COL', 'ETH', 'KEN', 'MEX', 'TUR', 'ZAF', 'GHA', 'NGA', 'AZE', 'RUS', 'BLR', 'CYM', 'MAC', 'NCL', 'FLK'];
-// rules/transit/sovereign-territories.json (transit12): territories under the transit rule of the United States or Australia.
-const SOVEREIGN_TERRITORIES = ['PRI', 'VIR', 'GUM', 'MNP', 'NFK'];
+// rules/transit/sovereign-territories.json (transit12, transit13: CXR, CCK): territories under the transit rule of the United States or Australia.
+const SOVEREIGN_TERRITORIES = ['PRI', 'VIR', 'GUM', 'MNP', 'NFK', 'CXR', 'CCK'];
 const SCHENGEN = ['AUT', 'BEL', 'BGR', 'HRV', 'CZE', 'DNK', 'EST', 'FIN', 'FRA', 'DEU', 'GRC', 'HUN', 'ISL', 'ITA', 'LVA', 'LIE', 'LTU', 'LUX', 'MLT', 'NLD', 'NOR', 'POL', 'PRT', 'ROU', 'SVK', 'SVN', 'ESP', 'SWE', 'CHE'];
 
 describe('source tiers', () => {
