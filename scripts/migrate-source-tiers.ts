@@ -9,6 +9,7 @@
 // (the visa matrix: DATASET).
 //   npx tsx scripts/migrate-source-tiers.ts           write the files, print the counts per tier
 //   npx tsx scripts/migrate-source-tiers.ts --check   exit 1 when a source still lacks a tier
+//   npx tsx scripts/migrate-source-tiers.ts --retier  also replace tiers the table now decides otherwise
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,11 +54,30 @@ export function publisherOf(url: string, table: Publisher[]): Publisher | undefi
   return best;
 }
 
-export function tierOf(p: Publisher, destinations: string[]): Tier {
+/**
+ * Territories that apply their sovereign's entry regime (the `mirror` regimes of
+ * data/territories/territories.json: Guam, Puerto Rico, Norfolk Island, Jersey, ...). For them the
+ * sovereign's government is the territory's own (SourceTier: "the sovereign's government for a
+ * territory it governs"); territories with an entry regime of their own (Bermuda, Aruba, ...) keep
+ * the sovereign as another government.
+ */
+export function sovereignsOf(territories: { regimes: Record<string, { kind: string; sovereign?: string }>; territories: Record<string, { regimes: string[] }> }): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [code, t] of Object.entries(territories.territories)) {
+    const sovereigns = new Set(t.regimes.map((r) => territories.regimes[r]).filter((r) => r?.kind === 'mirror' && r.sovereign).map((r) => r!.sovereign!));
+    if (sovereigns.size === 1) out.set(code, [...sovereigns][0]!);
+  }
+  return out;
+}
+let SOVEREIGNS: Map<string, string> | undefined;
+const sovereigns = (): Map<string, string> =>
+  (SOVEREIGNS ??= sovereignsOf(JSON.parse(readFileSync(join(ROOT, 'data/territories/territories.json'), 'utf8')) as Parameters<typeof sovereignsOf>[0]));
+
+export function tierOf(p: Publisher, destinations: string[], sovereignOf: Map<string, string> = sovereigns()): Tier {
   if (p.publisher === 'DATASET') return 'DATASET';
   if (p.publisher === 'PRESS') return 'REPORTED';
   if (p.publisher === 'WHO' || destinations.length === 0) return 'OTHER_OFFICIAL';
-  if (destinations.every((d) => d === p.publisher)) return 'DESTINATION_GOVERNMENT';
+  if (destinations.every((d) => d === p.publisher || sovereignOf.get(d) === p.publisher)) return 'DESTINATION_GOVERNMENT';
   const areaWide = destinations.every((d) => EU_AREA.has(d));
   if (areaWide && (p.publisher === 'EU' || EU_AREA.has(p.publisher))) return 'DESTINATION_GOVERNMENT';
   return 'OTHER_OFFICIAL';
@@ -148,6 +168,7 @@ export const publisherTable = (): Publisher[] => (JSON.parse(readFileSync(join(R
 
 function main(): void {
   const check = process.argv.includes('--check');
+  const retier = process.argv.includes('--retier');
   const table = publisherTable();
   const counts = new Map<string, number>();
   const problems: string[] = [];
@@ -155,14 +176,25 @@ function main(): void {
     const text = readFileSync(join(ROOT, path), 'utf8');
     const found = sourcesIn(path, JSON.parse(text));
     const spans = objectSpans(text);
-    const edits: Array<{ at: number; text: string }> = [];
+    const edits: Array<{ at: number; text: string; replace?: number }> = [];
     for (const f of found) {
       const p = publisherOf(f.source.url as string, table);
       if (!p) { problems.push(`${path}${f.pointer}: no publisher in ${TABLE} for ${String(f.source.url)}`); continue; }
       const tier = tierOf(p, f.destinations);
-      if (typeof f.source.tier === 'string') {
-        if (f.source.tier !== tier) console.warn(`${path}${f.pointer}: has ${f.source.tier}, the table says ${tier} (kept)`);
+      if (typeof f.source.tier === 'string' && (f.source.tier === tier || !retier)) {
+        if (f.source.tier !== tier) console.warn(`${path}${f.pointer}: has ${f.source.tier}, the table says ${tier} (kept; --retier replaces it)`);
         counts.set(`${path}|${f.source.tier}`, (counts.get(`${path}|${f.source.tier}`) ?? 0) + 1);
+        continue;
+      }
+      if (typeof f.source.tier === 'string') {
+        // --retier: the decision changed (e.g. a territory's sovereign): replace the tier in place.
+        const span = spans.get(f.pointer)!;
+        const body = text.slice(span.start, span.end + 1);
+        const at = body.indexOf(`"tier": "${f.source.tier}"`);
+        if (at < 0 || tier === 'REPORTED') { problems.push(`${path}${f.pointer}: cannot retier ${f.source.tier} -> ${tier} in place`); continue; }
+        edits.push({ at: span.start + at, text: `"tier": "${tier}"`, replace: `"tier": "${f.source.tier}"`.length });
+        console.log(`${path}${f.pointer}: ${f.source.tier} -> ${tier}`);
+        counts.set(`${path}|${tier}`, (counts.get(`${path}|${tier}`) ?? 0) + 1);
         continue;
       }
       if (check) { problems.push(`${path}${f.pointer}: no tier (the table says ${tier})`); continue; }
@@ -177,10 +209,10 @@ function main(): void {
     }
     if (edits.length > 0) {
       let out = text;
-      for (const e of edits.sort((a, b) => b.at - a.at)) out = out.slice(0, e.at) + e.text + out.slice(e.at);
+      for (const e of edits.sort((a, b) => b.at - a.at)) out = out.slice(0, e.at) + e.text + out.slice(e.at + (e.replace ?? 0));
       JSON.parse(out); // still valid JSON
       writeFileSync(join(ROOT, path), out);
-      console.log(`${path}: ${edits.length} tiers added`);
+      console.log(`${path}: ${edits.length} tiers added or replaced`);
     }
   }
   const totals = new Map<string, number>();

@@ -62,6 +62,14 @@ describe('source tiers', () => {
     expect(tierFor('https://regulations.justia.com/regulations/fedreg/2025/06/10/2025-10669.html', ['USA'])).toBe('DESTINATION_GOVERNMENT');
     expect(tierFor('https://www.bal.com/?p=9004111222159204', ['USA'])).toBe('REPORTED');
     expect(tierFor('https://github.com/imorte/passport-index-data', ['CAN'])).toBe('DATASET');
+    // A territory under its sovereign's entry regime (a `mirror` regime of data/territories/territories.json):
+    // the sovereign's government is its own. A territory with a regime of its own keeps the sovereign as another government.
+    expect(tierFor('https://www.cbp.gov/travel', ['PRI'])).toBe('DESTINATION_GOVERNMENT');
+    expect(tierFor('https://www.cbp.gov/travel', ['GUM', 'MNP'])).toBe('DESTINATION_GOVERNMENT');
+    expect(tierFor('https://legislation.gov.uk/cy/uksi/2014/2702/article/4', ['JEY'])).toBe('DESTINATION_GOVERNMENT');
+    expect(tierFor('https://legislation.gov.uk/cy/uksi/2014/2702/article/4', ['BMU'])).toBe('OTHER_OFFICIAL');
+    expect(tierFor('https://www.cbp.gov/travel', ['ASM'])).toBe('OTHER_OFFICIAL');
+    expect(tierFor('https://www.cbp.gov/travel', ['PRI', 'ABW'])).toBe('OTHER_OFFICIAL');
     // An address the table does not know gets no tier (the migration stops on it).
     expect(tierFor('https://github.com/someone/else', ['GBR'])).toBeUndefined();
     expect(tierFor('https://example.org/', ['GBR'])).toBeUndefined();

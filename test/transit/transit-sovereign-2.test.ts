@@ -52,13 +52,13 @@ describe('transit13: the Indian Ocean Territories records', () => {
     }
   });
 
-  it("cite each island's own Department of Infrastructure page, tiered as another government's, not Norfolk Island's page", () => {
+  it("cite each island's own Department of Infrastructure page, tiered as the territory's own government (Australia governs them under its own entry regime), not Norfolk Island's page", () => {
     for (const t of ['CXR', 'CCK']) {
       const ps = sovereign.procedures.filter((p) => p.location === t);
       expect(ps.map((p) => p.id).sort()).toEqual([`${t.toLowerCase()}-transit-twov`, `${t.toLowerCase()}-transit-visa-771`]);
       const page = t === 'CXR' ? 'christmas-island' : 'cocos-keeling-islands';
       for (const p of ps) {
-        expect(p.sources[0]).toMatchObject({ url: `${INFRA}${page}/travel-information`, tier: 'OTHER_OFFICIAL' });
+        expect(p.sources[0]).toMatchObject({ url: `${INFRA}${page}/travel-information`, tier: 'DESTINATION_GOVERNMENT' });
         expect(p.sources.map((s) => s.url).join(' ')).not.toMatch(/norfolk/);
       }
     }
