@@ -77,13 +77,23 @@ export function expandIssuers(tokens: string[]): string[] {
 }
 
 /** Matrix answers by passport for one destination ("visa required", "e-visa", "90", ...). */
+// The matrix is parsed once per CSV text, not once per exemption and test case (the generated
+// tests ask for every row's answers several times per passport).
+let parsed: { csvText: string; byDestination: Map<string, Map<string, string>> } | undefined;
+
 export function matrixAnswers(csvText: string, destination: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const line of csvText.split('\n').slice(1)) {
-    const [p, d, v] = line.split(',');
-    if (d === destination && p && v) out.set(p, v.trim());
+  if (parsed?.csvText !== csvText) {
+    const byDestination = new Map<string, Map<string, string>>();
+    for (const line of csvText.split('\n').slice(1)) {
+      const [p, d, v] = line.split(',');
+      if (!p || !d || !v) continue;
+      const answers = byDestination.get(d) ?? new Map<string, string>();
+      answers.set(p, v.trim());
+      byDestination.set(d, answers);
+    }
+    parsed = { csvText, byDestination };
   }
-  return out;
+  return new Map(parsed.byDestination.get(destination));
 }
 
 export function passportsOf(e: Exemption, csvText: string): string[] {
