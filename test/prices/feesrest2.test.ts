@@ -60,7 +60,38 @@ describe('feesrest2: India\'s visa, free of charge for Bangladeshi passports', (
   it('India\'s visa-required row stays unpriced for the other passports, with the Bangladeshi row named', () => {
     const reason = unpriced('visa-ind-visa-required');
     expect(reason).toContain('fee-ind-visa-free-bgd');
-    expect(reason).toContain('other 30 passports');
+    expect(reason).toContain('fee-ind-visa-ngn');
+    expect(reason).toContain('other 29 passports');
+  });
+});
+
+describe('feesrest2: India\'s visa fee for Nigerian nationals', () => {
+  it('a Nigerian passport sees USD 250 beside the visa-required answer, and FEES is covered', () => {
+    const body = datedAnswer('NGA', 'LOS', 'BOM');
+    expect(record(body, 'visa-ind-visa-required')).toBeDefined();
+    expect(amounts(record(body, 'fee-ind-visa-ngn'))).toEqual([[250, 'USD']]);
+    expect(record(body, 'fee-ind-visa-free-bgd')).toBeUndefined();
+    expect(feesCoverage(body, 'IND')?.status).toBe('COVERED');
+  });
+
+  it('the row is the uniform fee of the 2015 notice, for Nigerian passports only, the surcharge left out', () => {
+    const fee = row('fee-ind-visa-ngn')!;
+    expect(fee.passports).toEqual(['NGA']);
+    expect(fee.startDate).toBe('2015-04-15');
+    expect(fee.endDate ?? null).toBeNull();
+    // The page's USD 252 includes the mission's USD 2 surcharge: the USD 250 fee is shown, never the sum.
+    expect(fee.prices.map((p) => [p.amount, p.currency, p.label])).toEqual([[250, 'USD', 'indVisaFeeNigerianNationals']]);
+    expect(fee.sources[0].tier).toBe('DESTINATION_GOVERNMENT');
+    expect(fee.sources[0].url).toBe('https://hciabuja.gov.in/pages/MTEz');
+    expect(fee.sources[1].quotes).toContain('15 April 2015');
+    expect(label('en-US', 'indVisaFeeNigerianNationals')).toMatch(/every visa category.*surcharge.*not shown/);
+    for (const locale of ['de-DE', 'es-ES', 'fr-FR']) expect(label(locale, 'indVisaFeeNigerianNationals'), locale).toMatch(/Nigeria|nigeria/);
+  });
+
+  it('the Kinshasa chart\'s older business-visa amounts for Nigerians are named and not followed', () => {
+    const fee = row('fee-ind-visa-ngn')!;
+    expect(fee.note).toContain('USD 292 / 372');
+    expect(fee.sources.some((s) => s.url.includes('kinshasa'))).toBe(false);
   });
 });
 
