@@ -81,9 +81,9 @@ describe('feesrest2: India\'s visa fee for Nigerian nationals', () => {
     expect(fee.endDate ?? null).toBeNull();
     // The page's USD 252 includes the mission's USD 2 surcharge: the USD 250 fee is shown, never the sum.
     expect(fee.prices.map((p) => [p.amount, p.currency, p.label])).toEqual([[250, 'USD', 'indVisaFeeNigerianNationals']]);
-    expect(fee.sources[0].tier).toBe('DESTINATION_GOVERNMENT');
-    expect(fee.sources[0].url).toBe('https://hciabuja.gov.in/pages/MTEz');
-    expect(fee.sources[1].quotes).toContain('15 April 2015');
+    expect(fee.sources[0]?.tier).toBe('DESTINATION_GOVERNMENT');
+    expect(fee.sources[0]?.url).toBe('https://hciabuja.gov.in/pages/MTEz');
+    expect(fee.sources[1]?.quotes).toContain('15 April 2015');
     expect(label('en-US', 'indVisaFeeNigerianNationals')).toMatch(/every visa category.*surcharge.*not shown/);
     for (const locale of ['de-DE', 'es-ES', 'fr-FR']) expect(label(locale, 'indVisaFeeNigerianNationals'), locale).toMatch(/Nigeria|nigeria/);
   });
