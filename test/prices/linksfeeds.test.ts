@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { answer, record } from './answers.js';
+import { amounts, answer, datedAnswer, record } from './answers.js';
 import { portalTableProblems, type PortalLink, type PortalTable } from '../../src/prices/index.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -120,5 +120,61 @@ describe('issue 28, linksfeeds: answers read again without a link', () => {
 
   it('the table passes its own checks', () => {
     expect(portalTableProblems(table)).toEqual([]);
+  });
+});
+
+// Fees the advice pages state for their own citizens (README Decisions: another government's page
+// written for its own citizens prices that passport only). Amounts typed from the pages.
+describe('issue 28, linksfeeds: fees stated by the UK and Irish advice for their own citizens', () => {
+  const fees = JSON.parse(readFileSync(join(ROOT, 'data', 'fees', 'fees.json'), 'utf8')) as {
+    fees: Array<{ id: string; passports?: string[]; sources: Array<{ url: string; tier: string; publishedAt?: string; note?: string }> }>;
+    unpriced: Array<{ record: string; reason: string }>;
+  };
+  const PRICED: Array<[string, string, string, string, string, Array<[number, string]>]> = [
+    ['GBR', 'LHR', 'BGW', 'fee-irq-e-visa-gbr', 'IRQ', [[160, 'USD']]],
+    ['GBR', 'LHR', 'BJM', 'fee-bdi-visa-on-arrival-gbr', 'BDI', [[90, 'USD']]],
+    ['IRL', 'DUB', 'BJM', 'fee-bdi-visa-on-arrival-irl', 'BDI', [[90, 'USD'], [40, 'USD']]],
+    ['IRL', 'DUB', 'HAH', 'fee-com-visa-on-arrival-irl', 'COM', [[30, 'EUR']]],
+    ['IRL', 'DUB', 'PNH', 'fee-khm-visa-on-arrival-irl', 'KHM', [[30, 'USD'], [7, 'USD']]],
+    ['IRL', 'DUB', 'FUN', 'fee-tuv-visa-on-arrival-irl', 'TUV', [[100, 'AUD']]],
+    ['IRL', 'DUB', 'HRE', 'fee-zwe-visa-on-arrival-irl', 'ZWE', [[55, 'USD'], [75, 'USD'], [90, 'USD']]],
+  ];
+
+  it.each(PRICED)('a %s passport (%s to %s) gets %s with the amounts the page states', (passport, from, to, id, _t, expected) => {
+    expect(amounts(record(datedAnswer(passport, from, to), id))).toEqual(expected);
+  });
+
+  it.each(PRICED)('%s, %s: another passport gets no such fee (Canada, never named by these pages)', (_p, _f, to, id) => {
+    expect(record(datedAnswer('CAN', 'YYZ', to), id)).toBeUndefined();
+  });
+
+  it('each row is limited to the advising country\'s passport and cites its advice page (OTHER_OFFICIAL, dated, scrape named)', () => {
+    for (const [passport, , , id] of PRICED) {
+      const row = fees.fees.find((f) => f.id === id)!;
+      expect(row.passports).toEqual([passport]);
+      const host = passport === 'GBR' ? 'www.gov.uk' : 'www.ireland.ie';
+      for (const s of row.sources) {
+        expect(new URL(s.url).hostname).toBe(host);
+        expect(s.tier).toBe('OTHER_OFFICIAL');
+        expect(s.publishedAt).toMatch(/^202[5-6]-\d{2}-\d{2}$/);
+        expect(s.note).toMatch(/marcolussetti\/travel-advisories, .*commit bbc331d of 2026-08-22/);
+      }
+    }
+  });
+
+  it('the new rows sit at the beginning of the fees table (the other fee branch appends at the end)', () => {
+    expect(fees.fees.slice(0, PRICED.length).map((f) => f.id).sort()).toEqual(PRICED.map((p) => p[3]).sort());
+  });
+
+  it('the records stay in unpriced for the other passports, each with this pass\'s retry', () => {
+    for (const rec of ['visa-irq-e-visa', 'visa-bdi-visa-on-arrival', 'visa-com-visa-on-arrival', 'visa-khm-visa-on-arrival', 'visa-tuv-visa-on-arrival', 'visa-zwe-visa-on-arrival']) {
+      expect(fees.unpriced.find((u) => u.record === rec)?.reason).toMatch(/Retried 2026-11-27 \(linksfeeds\)/);
+    }
+  });
+
+  it('Malawi: the advice pages\' fees are not shown, the matrix answering British and Irish passports visa-free', () => {
+    const body = datedAnswer('IRL', 'DUB', 'LLW');
+    expect(body.included.some((r) => r.id.startsWith('fee-mwi'))).toBe(false);
+    expect(fees.unpriced.find((u) => u.record === 'visa-mwi-visa-on-arrival')?.reason).toMatch(/linksfeeds.*visa-free/);
   });
 });
