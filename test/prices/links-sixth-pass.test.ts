@@ -87,12 +87,14 @@ describe('issue 28, sixth links pass: the table', () => {
 
   it('St Kitts and Nevis stays without a link: its e-visa address (a .com) is named only in a report', () => {
     expect(table.leftOut?.find((l) => l.destination === 'KNA' && l.answer === 'e-visa')?.reason).toMatch(/evisa\.stkittsnevisonline\.com/);
-    expect(table.links.some((l) => l.destination === 'KNA')).toBe(false);
+    // The ETA answer has had a link since linksfeeds (the UK advice names the eTA site); the e-visa still has none.
+    expect(table.links.some((l) => l.destination === 'KNA' && l.answer === 'e-visa')).toBe(false);
   });
 
   it('every answer researched again in this pass says so in its reason', () => {
+    // 25 rows said so; 10 of them were linked by the linksfeeds pass from other governments' advice.
     const retried = (table.leftOut ?? []).filter((l) => l.reason.includes('links7'));
-    expect(retried.length).toBeGreaterThanOrEqual(25);
+    expect(retried.length).toBeGreaterThanOrEqual(15);
   });
 
   it('the table passes its own checks', () => {
