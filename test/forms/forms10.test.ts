@@ -6,7 +6,7 @@
 // anything is declared (Armenia, Kyrgyzstan) are not declaration rules, and an entry fee (Suriname) is a fee.
 // Expectations follow the wording of the sources cited in data/forms/forms.json, not the generated file.
 import { describe, expect, it } from 'vitest';
-import { file, statement, table, leftOutReasons as leftOut, ruleFacts as facts, arrivalCardText as text, ADVICE_PAGE, ADVICE_PAGE_CASH, ADVICE_PAGE_FORMS, notAdvicePage } from './generated.js';
+import { file, statement, table, leftOutReasons as leftOut, ruleFacts as facts, arrivalCardText as text, ADVICE_PAGE, ADVICE_PAGE_CASH, ADVICE_PAGE_FORMS, ADVICE_PAGE_LEFT_LEFTOUT, notAdvicePage } from './generated.js';
 
 
 // Not covered on main after forms9 (`npm run coverage:data -- --list`, 61), as the brief lists them.
@@ -248,5 +248,42 @@ describe('arrival forms from the official advice pages (forms10, second part)', 
     expect(leftOut.get('SWZ')).toMatch(/SWZ: .*vehicles not registered in Eswatini/);
     expect(leftOut.get('PSE')).toMatch(/PSE: .*Israel issues an entry card/);
     for (const t of ['DZA', 'LBY', 'MOZ', 'TJK', 'PAK', 'TZA', 'SWZ', 'PSE', 'SSD', 'KGZ', 'ARM', 'IRQ', 'BGD'].filter(notAdvicePage)) expect(statement(t), t).toBeUndefined();
+  });
+});
+
+describe('forms the advice pages name at destinations already partly answered (forms10, second part)', () => {
+  it('Ukraine: the immigration card at the border, foreign passports, linked to the State Border Guard Service\'s page the UK cites', () => {
+    expect(proc('ukr-immigration-card')).toMatchObject({ location: 'UKR', enforcement: 'MANDATORY', subCategory: 'ON_ARRIVAL', startDate: null });
+    expect(facts('ukr-immigration-card')).toEqual(['checkpointKind', 'ownNationality', 'territory']);
+    expect(table.forms.find((f) => f.id === 'ukr-immigration-card')!.actions[0]!.url).toBe('https://dpsu.gov.ua/en/poryadok-zapovnennya-immigracijnoyi-kartki');
+    expect(statement('UKR')).toMatchObject({ status: 'PARTIAL' });
+  });
+
+  it('India: the health Self-Declaration Form of every arriving passenger from 2026-07-06 (Ireland\'s date), on Air Suvidha, 24 hours before', () => {
+    expect(proc('ind-health-self-declaration')).toMatchObject({ location: 'IND', enforcement: 'MANDATORY', subCategory: 'BEFORE_ARRIVAL', startDate: '2026-07-06', endDate: null });
+    expect(facts('ind-health-self-declaration')).toEqual(['checkpointKind', 'territory']);
+    expect(text('en-US', 'indHealthSelfDeclaration')!.description).toMatch(/since 6 July 2026.*up to 24 hours before arrival/);
+    // The e-Arrival card is unchanged beside it.
+    expect(proc('ind-e-arrival-card')).toBeDefined();
+  });
+
+  it('Uganda: the Ministry of Health\'s Traveller Health Declaration for every traveller (Ireland\'s 2026 page); Uganda leaves leftOut', () => {
+    expect(proc('uga-health-declaration')).toMatchObject({ location: 'UGA', enforcement: 'MANDATORY', subCategory: 'BEFORE_ARRIVAL' });
+    expect(table.forms.find((f) => f.id === 'uga-health-declaration')!.actions[0]!.url).toBe('https://poes.health.go.ug/declare/');
+    expect(leftOut.has('UGA')).toBe(false);
+    expect(ADVICE_PAGE_LEFT_LEFTOUT).toContain('UGA');
+  });
+
+  it('Viet Nam: the digital arrival card at Tan Son Nhat is encouraged, not mandatory (the two newer pages), so the none row stands and names it', () => {
+    expect(file.procedures.some((p) => p.location === 'VNM' && p.tags.includes('arrival-card'))).toBe(false);
+    const none = table.none.find((n) => n.territories.includes('VNM'))!;
+    expect(none.scope).toMatch(/encouraged to complete a digital arrival card .*it is not mandatory.*Ireland's older page \(2026-04-22\) says 'required' and is not followed/);
+    expect(none.sources.map((s) => s.url)).toEqual(expect.arrayContaining(['https://www.gov.uk/foreign-travel-advice/vietnam/entry-requirements', 'https://travel.gc.ca/destinations/vietnam']));
+  });
+
+  it('texts in the four authored locales for the three new forms', () => {
+    for (const locale of ['en-US', 'de-DE', 'es-ES', 'fr-FR']) {
+      for (const k of ['ukrImmigrationCard', 'indHealthSelfDeclaration', 'ugaHealthDeclaration']) expect(text(locale, k), `${locale} ${k}`).toBeDefined();
+    }
   });
 });

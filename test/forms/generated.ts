@@ -32,4 +32,6 @@ export const arrivalCardText = (locale: string, key: string): ArrivalCardText | 
 export const ADVICE_PAGE_FORMS: readonly string[] = ['BDI', 'BLZ', 'GMB', 'MWI', 'SLE', 'SUR', 'TKM'];
 export const ADVICE_PAGE_CASH: readonly string[] = ['AGO', 'BTN', 'BWA', 'EGY', 'ERI', 'ETH', 'KWT', 'LBR', 'MNG', 'TON', 'VEN', 'YEM'];
 export const ADVICE_PAGE: readonly string[] = [...ADVICE_PAGE_FORMS, ...ADVICE_PAGE_CASH].sort();
+/** Destinations that left leftOut in forms10's second part: those given an arrival form, and Uganda (a health declaration beside its cash declaration). */
+export const ADVICE_PAGE_LEFT_LEFTOUT: readonly string[] = [...ADVICE_PAGE_FORMS, 'UGA'].sort();
 export const notAdvicePage = (t: string): boolean => !ADVICE_PAGE.includes(t);
