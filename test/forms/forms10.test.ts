@@ -174,7 +174,7 @@ describe('arrival forms from the official advice pages (forms10, second part)', 
     expect(statement('TKM')!.sources.map((s) => s.url)).toContain('https://www.gov.uk/foreign-travel-advice/turkmenistan/entry-requirements');
   });
 
-  it('twelve customs cash declarations: listed, never required, PARTIAL, and the destinations keep their arrival-card note', () => {
+  it('fourteen customs cash declarations: listed, never required, PARTIAL, and the destinations keep their arrival-card note', () => {
     for (const t of ADVICE_PAGE_CASH) {
       const id = `${t.toLowerCase()}-cash-declaration`;
       expect(proc(id), id).toMatchObject({ location: t, enforcement: 'MAY_BE_REQUIRED', subCategory: 'ON_ARRIVAL', tags: ['cash-declaration'] });
@@ -208,11 +208,14 @@ describe('arrival forms from the official advice pages (forms10, second part)', 
     expect(d('ethCash')).toMatch(/more than the equivalent of USD 10,000/);
     expect(m('ethCash')).toMatch(/USD 4,000.*USD 500/);
     expect(table.forms.find((f) => f.id === 'eth-cash-declaration')!.note).toMatch(/settle the disagreement recorded in leftOut/);
+    // Iraq: both amounts of the UK's page (local currency and foreign currency or items); Bangladesh: Canada's 'exceeding'.
+    expect(d('irqCash')).toMatch(/over IQD 200,000.*over USD 10,000/);
+    expect(d('bgdCash')).toMatch(/exceeding USD 5,000 or 5,000 taka/);
   });
 
   it('every advice-page source is cited as its government\'s page: https, OTHER_OFFICIAL, the page\'s own date, the scrape named', () => {
     const rows = table.forms.filter((f) => ADVICE_PAGE.includes(f.territory) && /forms10 \(tenth pass/.test(f.note));
-    expect(rows).toHaveLength(19);
+    expect(rows).toHaveLength(21);
     for (const r of rows) {
       for (const s of r.sources.filter((x) => /travel\.gc\.ca|gov\.uk\/foreign-travel-advice|smartraveller\.gov\.au|ireland\.ie/.test(x.url))) {
         expect(s.tier, `${r.id} ${s.url}`).toBe('OTHER_OFFICIAL');
@@ -224,9 +227,9 @@ describe('arrival forms from the official advice pages (forms10, second part)', 
     }
   });
 
-  it('texts in the four authored locales for all nineteen rows', () => {
+  it('texts in the four authored locales for all twenty-one rows', () => {
     const keys = ['blzDeclaration', 'bdiPassengerForm', 'surIcf', 'sleHealthDeclaration', 'mwiHealthCheck', 'tkmMigrationCard', 'gmbCurrencyForm',
-      'kwtCash', 'venCash', 'egyCash', 'lbrCash', 'mngCash', 'agoCash', 'bwaCash', 'btnCash', 'yemCash', 'tonCash', 'eriCash', 'ethCash'];
+      'kwtCash', 'venCash', 'egyCash', 'lbrCash', 'mngCash', 'agoCash', 'bwaCash', 'btnCash', 'yemCash', 'tonCash', 'eriCash', 'ethCash', 'irqCash', 'bgdCash'];
     for (const locale of ['en-US', 'de-DE', 'es-ES', 'fr-FR']) {
       for (const k of keys) {
         const t = text(locale, k);

@@ -30,7 +30,7 @@ export const arrivalCardText = (locale: string, key: string): ArrivalCardText | 
  * for the other destinations, and test/forms/forms10.test.ts checks these.
  */
 export const ADVICE_PAGE_FORMS: readonly string[] = ['BDI', 'BLZ', 'GMB', 'MWI', 'SLE', 'SUR', 'TKM'];
-export const ADVICE_PAGE_CASH: readonly string[] = ['AGO', 'BTN', 'BWA', 'EGY', 'ERI', 'ETH', 'KWT', 'LBR', 'MNG', 'TON', 'VEN', 'YEM'];
+export const ADVICE_PAGE_CASH: readonly string[] = ['AGO', 'BGD', 'BTN', 'BWA', 'EGY', 'ERI', 'ETH', 'IRQ', 'KWT', 'LBR', 'MNG', 'TON', 'VEN', 'YEM'];
 export const ADVICE_PAGE: readonly string[] = [...ADVICE_PAGE_FORMS, ...ADVICE_PAGE_CASH].sort();
 /** Destinations that left leftOut in forms10's second part: those given an arrival form, and Uganda (a health declaration beside its cash declaration). */
 export const ADVICE_PAGE_LEFT_LEFTOUT: readonly string[] = [...ADVICE_PAGE_FORMS, 'UGA'].sort();
