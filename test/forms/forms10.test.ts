@@ -6,7 +6,7 @@
 // anything is declared (Armenia, Kyrgyzstan) are not declaration rules, and an entry fee (Suriname) is a fee.
 // Expectations follow the wording of the sources cited in data/forms/forms.json, not the generated file.
 import { describe, expect, it } from 'vitest';
-import { file, statement, table, leftOutReasons as leftOut, ruleFacts as facts, arrivalCardText as text } from './generated.js';
+import { file, statement, table, leftOutReasons as leftOut, ruleFacts as facts, arrivalCardText as text, ADVICE_PAGE, ADVICE_PAGE_CASH, ADVICE_PAGE_FORMS, ADVICE_PAGE_LEFT_LEFTOUT, notAdvicePage } from './generated.js';
 
 
 // Not covered on main after forms9 (`npm run coverage:data -- --list`, 61), as the brief lists them.
@@ -20,8 +20,9 @@ describe('arrival forms, not covered destinations, fourth part (forms10)', () =>
   it('every destination of the brief is answered or left out with a reason; Micronesia leaves the list', () => {
     expect(BRIEF).toHaveLength(61);
     const stated = new Set(file.coverage.flatMap((c) => c.territories));
-    expect(BRIEF.filter((t) => stated.has(t))).toEqual(['FSM']);
-    for (const t of BRIEF.filter((b) => b !== 'FSM')) expect(leftOut.has(t), `${t}: left out with a reason`).toBe(true);
+    // The second part of forms10 (official advice pages, below) answered ADVICE_PAGE too.
+    expect(BRIEF.filter((t) => stated.has(t))).toEqual(BRIEF.filter((t) => t === 'FSM' || ADVICE_PAGE.includes(t)));
+    for (const t of BRIEF.filter((b) => b !== 'FSM' && !ADVICE_PAGE_FORMS.includes(b))) expect(leftOut.has(t), `${t}: left out with a reason`).toBe(true);
     // An answered destination cannot also be left out (the importer refuses it).
     expect(leftOut.has('FSM')).toBe(false);
   });
@@ -88,10 +89,204 @@ describe('arrival forms, not covered destinations, fourth part (forms10)', () =>
     expect(leftOut.get('ARM')).toMatch(/forms10\): the U\.S\. Department of State's Armenia page .*without saying whether amounts above it are declared or barred/);
     expect(leftOut.get('KGZ')).toMatch(/'Up to the equivalent of 3,000 USD'.*A restriction value is not a declaration rule/);
     // Suriname's entry fee voucher belongs to the fees topic.
-    expect(leftOut.get('SUR')).toMatch(/entry fee voucher .* is a fee paid before travel, not an arrival form/);
+    // (Suriname left leftOut in the second part with its ICF; the fee stays outside the form, as the row's scope says.)
+    expect(table.forms.find((f) => f.id === 'sur-immigration-customs-form')!.scope).toMatch(/the entry fee is a fee \(topic FEES\), not a form/);
     // Http-only and visa-agent sources stay uncited.
     expect(leftOut.get('GRD')).toMatch(/forms10: the online ED card .* again described only by a visa agent/);
     expect(leftOut.get('KGZ')).toMatch(/Embassy of Qatar in Bishkek's page .* is served over http only/);
-    for (const t of ['MNG', 'TJK', 'TZA', 'PAK', 'EGY', 'BGD', 'TKM', 'ETH']) expect(leftOut.get(t), t).toMatch(/forms10/);
+    for (const t of ['MNG', 'TJK', 'TZA', 'PAK', 'EGY', 'BGD', 'TKM', 'ETH'].filter((t) => !ADVICE_PAGE_FORMS.includes(t))) expect(leftOut.get(t), t).toMatch(/forms10/);
+  });
+});
+
+// Second part of forms10 (issue 22, tenth pass): the official travel-advice pages of Canada, the UK, Australia and
+// Ireland, read in word-for-word scrapes (marcolussetti/travel-advisories, HEAD of 2026-08-22). Expectations follow the
+// pages' sentences as quoted in data/forms/forms.json and the README decisions, not the generated file.
+const REPO_NOTE = /word-for-word scrape of this page \(HTML converted to Markdown\) in the public repository marcolussetti\/travel-advisories, .+, commit bbc331de of 2026-08-22\./;
+const proc = (id: string) => file.procedures.find((p) => p.id === id);
+
+describe('arrival forms from the official advice pages (forms10, second part)', () => {
+  it('seven destinations get an arrival form with the official portal the pages link, and leave leftOut', () => {
+    const expected: Array<[string, string, string, string]> = [
+      // id, territory, subCategory, enforcement
+      ['blz-immigration-customs-declaration', 'BLZ', 'BEFORE_ARRIVAL', 'MANDATORY'],
+      ['bdi-passenger-form', 'BDI', 'BEFORE_ARRIVAL', 'MANDATORY'],
+      ['sur-immigration-customs-form', 'SUR', 'BEFORE_ARRIVAL', 'MANDATORY'],
+      ['sle-health-declaration', 'SLE', 'BEFORE_ARRIVAL', 'MANDATORY'],
+      ['mwi-traveller-health-check', 'MWI', 'BEFORE_ARRIVAL', 'MANDATORY'],
+      ['tkm-migration-card', 'TKM', 'ON_ARRIVAL', 'MANDATORY'],
+      ['gmb-currency-declaration-form', 'GMB', 'ON_ARRIVAL', 'MANDATORY'],
+    ];
+    expect(expected.map((e) => e[1]).sort()).toEqual([...ADVICE_PAGE_FORMS]);
+    for (const [id, t, sub, enf] of expected) {
+      expect(proc(id), id).toMatchObject({ location: t, subCategory: sub, enforcement: enf, tags: ['arrival-card'], documentTypes: ['ARRIVAL_CARD'], startDate: null, endDate: null });
+      expect(leftOut.has(t), t).toBe(false);
+    }
+    // The portals named by the pages (never a guessed address); Turkmenistan and The Gambia link Canada's page.
+    const link = (id: string) => table.forms.find((f) => f.id === id)!.actions[0]!.url;
+    expect(link('blz-immigration-customs-declaration')).toBe('https://belizetravel.immigration.gov.bz/Belize_Digital_Forms/');
+    expect(link('bdi-passenger-form')).toBe('https://migration.gov.bi/Form_Entry_Exit_New');
+    expect(link('sur-immigration-customs-form')).toBe('https://icf.sr/');
+    expect(link('sle-health-declaration')).toBe('https://poep.npha.gov.sl/');
+    expect(link('mwi-traveller-health-check')).toBe('https://poe.health.gov.mw/self-screen');
+    expect(link('tkm-migration-card')).toBe('https://travel.gc.ca/destinations/turkmenistan');
+    expect(link('gmb-currency-declaration-form')).toBe('https://travel.gc.ca/destinations/gambia-the');
+  });
+
+  it('who files and where: Belize and Burundi at their airports only, Turkmenistan for foreign passports, the others every passport at every entry', () => {
+    expect(table.forms.find((f) => f.id === 'blz-immigration-customs-declaration')!.airports).toEqual(['BZE']);
+    expect(table.forms.find((f) => f.id === 'bdi-passenger-form')!.airports).toEqual(['BJM']);
+    expect(facts('blz-immigration-customs-declaration')).toEqual(['airport', 'checkpointKind', 'territory']);
+    expect(facts('tkm-migration-card')).toEqual(['checkpointKind', 'ownNationality', 'territory']);
+    for (const id of ['sur-immigration-customs-form', 'sle-health-declaration', 'mwi-traveller-health-check', 'gmb-currency-declaration-form']) {
+      expect(facts(id), id).toEqual(['checkpointKind', 'territory']);
+    }
+    // The narrower reading of the ports (the UK names the airport; Canada and Australia name none) is stated.
+    expect(statement('BLZ')!.scope).toMatch(/Not covered: land and sea entries/);
+  });
+
+  it('Suriname is COVERED (the ICF is the whole immigration and customs formality); the others stay PARTIAL', () => {
+    expect(statement('SUR')).toMatchObject({ finding: 'REQUIREMENTS', status: 'COVERED' });
+    for (const t of ['BLZ', 'BDI', 'SLE', 'MWI', 'TKM', 'GMB']) expect(statement(t), t).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+    // The two official windows disagree (three days against seven): the text names both, not one of them.
+    const sur = text('en-US', 'surIcf')!.description;
+    expect(sur).toMatch(/up to three days before arrival/);
+    expect(sur).toMatch(/from seven days before/);
+    // The launch report is REPORTED with the notice it quotes; the two advice pages are the official sources.
+    const src = statement('SUR')!.sources;
+    expect(src.map((s) => s.tier)).toEqual(['OTHER_OFFICIAL', 'OTHER_OFFICIAL', 'REPORTED']);
+    expect(src[2]!.quotes).toMatch(/15 January 2025/);
+  });
+
+  it('health declarations of 2026, not COVID-era forms: Sierra Leone within 72 hours before travel, Malawi online or by QR code on arrival', () => {
+    for (const t of ['SLE', 'MWI']) {
+      const official = statement(t)!.sources.filter((s) => s.tier === 'OTHER_OFFICIAL');
+      expect(official.length, t).toBe(2);
+      for (const s of official) expect(s.publishedAt! >= '2026-01-01', `${t} ${s.url}`).toBe(true);
+    }
+    expect(text('en-US', 'sleHealthDeclaration')!.description).toMatch(/within 72 hours before travel/);
+    expect(text('en-US', 'mwiHealthCheck')!.description).toMatch(/QR code/);
+    // The NPHA's own news item is the destination's source (its date stated), beside the two advice pages.
+    expect(statement('SLE')!.sources.find((s) => s.tier === 'DESTINATION_GOVERNMENT')).toMatchObject({ publishedAt: '2025-11-12' });
+  });
+
+  it('Turkmenistan: the migration fee is the UK page\'s USD 14, named in the text', () => {
+    expect(text('en-US', 'tkmMigrationCard')!.description).toMatch(/USD 14, according to the UK's advice/);
+    expect(statement('TKM')!.sources.map((s) => s.url)).toContain('https://www.gov.uk/foreign-travel-advice/turkmenistan/entry-requirements');
+  });
+
+  it('fourteen customs cash declarations: listed, never required, PARTIAL, and the destinations keep their arrival-card note', () => {
+    for (const t of ADVICE_PAGE_CASH) {
+      const id = `${t.toLowerCase()}-cash-declaration`;
+      expect(proc(id), id).toMatchObject({ location: t, enforcement: 'MAY_BE_REQUIRED', subCategory: 'ON_ARRIVAL', tags: ['cash-declaration'] });
+      expect(facts(id), id).toEqual(['checkpointKind', 'territory']);
+      expect(statement(t), t).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+      expect(leftOut.get(t), t).toMatch(/arrival cards stay unsettled/);
+    }
+  });
+
+  it('amounts follow the pages\' wording; where two pages differ, the newer page is followed and the other named', () => {
+    const d = (k: string) => text('en-US', k)!.description;
+    const m = (k: string) => text('en-US', k)!.more?.join(' ') ?? '';
+    // Kuwait: Canada 2026-08-21 'greater than 3,000 KWD' over the UK's 2026-08-20 '3000 ... or more'.
+    expect(d('kwtCash')).toMatch(/more than KWD 3,000/);
+    expect(m('kwtCash')).toMatch(/KWD 3,000 or more/);
+    // Egypt: Canada's 'US$10,000 or more' over the UK's 'more than'.
+    expect(d('egyCash')).toMatch(/USD 10,000 or more/);
+    expect(m('egyCash')).toMatch(/more than USD 10,000/);
+    // Venezuela and Eritrea: Canada's 'more than' / 'in excess of' over the UK's 'or more'.
+    expect(d('venCash')).toMatch(/more than USD 10,000/);
+    expect(d('eriCash')).toMatch(/more than the equivalent of USD 10,000/);
+    // Single pages: stated as written.
+    expect(d('lbrCash')).toMatch(/USD 10,000 or more/);
+    expect(d('yemCash')).toMatch(/more than USD 3,000/);
+    expect(d('tonCash')).toMatch(/more than TOP 10,000/);
+    expect(d('bwaCash')).toMatch(/BWP 10,000 or more/);
+    // Angola: the UK's 2026 page (USD 5,000; 10,000 for residents) over the press reports of the central bank's 2022 notice.
+    expect(d('agoCash')).toMatch(/USD 5,000 or more/);
+    expect(m('agoCash')).toMatch(/residents of Angola the amount is USD 10,000/);
+    // Ethiopia: the two 2026 pages settle the old disagreement (USD 3,000 against 10,000) at more than USD 10,000.
+    expect(d('ethCash')).toMatch(/more than the equivalent of USD 10,000/);
+    expect(m('ethCash')).toMatch(/USD 4,000.*USD 500/);
+    expect(table.forms.find((f) => f.id === 'eth-cash-declaration')!.note).toMatch(/settle the disagreement recorded in leftOut/);
+    // Iraq: both amounts of the UK's page (local currency and foreign currency or items); Bangladesh: Canada's 'exceeding'.
+    expect(d('irqCash')).toMatch(/over IQD 200,000.*over USD 10,000/);
+    expect(d('bgdCash')).toMatch(/exceeding USD 5,000 or 5,000 taka/);
+  });
+
+  it('every advice-page source is cited as its government\'s page: https, OTHER_OFFICIAL, the page\'s own date, the scrape named', () => {
+    const rows = table.forms.filter((f) => ADVICE_PAGE.includes(f.territory) && /forms10 \(tenth pass/.test(f.note));
+    expect(rows).toHaveLength(21);
+    for (const r of rows) {
+      for (const s of r.sources.filter((x) => /travel\.gc\.ca|gov\.uk\/foreign-travel-advice|smartraveller\.gov\.au|ireland\.ie/.test(x.url))) {
+        expect(s.tier, `${r.id} ${s.url}`).toBe('OTHER_OFFICIAL');
+        expect(s.url.startsWith('https://'), s.url).toBe(true);
+        expect(s.publishedAt, `${r.id} ${s.url}`).toMatch(/^20(25|26)-\d\d-\d\d$/);
+        expect(s.readAt).toBe('2026-11-27');
+        expect(s.note, `${r.id} ${s.url}`).toMatch(REPO_NOTE);
+      }
+    }
+  });
+
+  it('texts in the four authored locales for all twenty-one rows', () => {
+    const keys = ['blzDeclaration', 'bdiPassengerForm', 'surIcf', 'sleHealthDeclaration', 'mwiHealthCheck', 'tkmMigrationCard', 'gmbCurrencyForm',
+      'kwtCash', 'venCash', 'egyCash', 'lbrCash', 'mngCash', 'agoCash', 'bwaCash', 'btnCash', 'yemCash', 'tonCash', 'eriCash', 'ethCash', 'irqCash', 'bgdCash'];
+    for (const locale of ['en-US', 'de-DE', 'es-ES', 'fr-FR']) {
+      for (const k of keys) {
+        const t = text(locale, k);
+        expect(t, `${locale} ${k}`).toBeDefined();
+        expect(t!.description, `${locale} ${k}`).toMatch(/^\{\{location\}\}/);
+      }
+    }
+    expect(text('de-DE', 'tkmMigrationCard')!.description).toMatch(/14 USD/);
+    expect(text('fr-FR', 'kwtCash')!.description).toMatch(/supérieure à 3 000 KWD/);
+  });
+
+  it('what was read and not followed is recorded in leftOut: disagreeing pages, outbreak measures, vehicle forms, an entry card issued by Israel', () => {
+    expect(leftOut.get('DZA')).toMatch(/forms10 \(official advice pages.*disagree on who declares/);
+    expect(leftOut.get('LBY')).toMatch(/forms10 \(official advice pages.*disagree on who declares/);
+    expect(leftOut.get('MOZ')).toMatch(/forms10 \(official advice pages.*disagree on the foreign-currency amount/);
+    expect(leftOut.get('TJK')).toMatch(/forms10 \(official advice pages.*disagree on the customs currency declaration/);
+    expect(leftOut.get('PAK')).toMatch(/forms10 \(official advice pages.*Mpox.*not modelled as a current form/);
+    expect(leftOut.get('TZA')).toMatch(/forms10 \(official advice pages.*only when arriving from/);
+    expect(leftOut.get('SWZ')).toMatch(/SWZ: .*vehicles not registered in Eswatini/);
+    expect(leftOut.get('PSE')).toMatch(/PSE: .*Israel issues an entry card/);
+    for (const t of ['DZA', 'LBY', 'MOZ', 'TJK', 'PAK', 'TZA', 'SWZ', 'PSE', 'SSD', 'KGZ', 'ARM', 'IRQ', 'BGD'].filter(notAdvicePage)) expect(statement(t), t).toBeUndefined();
+  });
+});
+
+describe('forms the advice pages name at destinations already partly answered (forms10, second part)', () => {
+  it('Ukraine: the immigration card at the border, foreign passports, linked to the State Border Guard Service\'s page the UK cites', () => {
+    expect(proc('ukr-immigration-card')).toMatchObject({ location: 'UKR', enforcement: 'MANDATORY', subCategory: 'ON_ARRIVAL', startDate: null });
+    expect(facts('ukr-immigration-card')).toEqual(['checkpointKind', 'ownNationality', 'territory']);
+    expect(table.forms.find((f) => f.id === 'ukr-immigration-card')!.actions[0]!.url).toBe('https://dpsu.gov.ua/en/poryadok-zapovnennya-immigracijnoyi-kartki');
+    expect(statement('UKR')).toMatchObject({ status: 'PARTIAL' });
+  });
+
+  it('India: the health Self-Declaration Form of every arriving passenger from 2026-07-06 (Ireland\'s date), on Air Suvidha, 24 hours before', () => {
+    expect(proc('ind-health-self-declaration')).toMatchObject({ location: 'IND', enforcement: 'MANDATORY', subCategory: 'BEFORE_ARRIVAL', startDate: '2026-07-06', endDate: null });
+    expect(facts('ind-health-self-declaration')).toEqual(['checkpointKind', 'territory']);
+    expect(text('en-US', 'indHealthSelfDeclaration')!.description).toMatch(/since 6 July 2026.*up to 24 hours before arrival/);
+    // The e-Arrival card is unchanged beside it.
+    expect(proc('ind-e-arrival-card')).toBeDefined();
+  });
+
+  it('Uganda: the Ministry of Health\'s Traveller Health Declaration for every traveller (Ireland\'s 2026 page); Uganda leaves leftOut', () => {
+    expect(proc('uga-health-declaration')).toMatchObject({ location: 'UGA', enforcement: 'MANDATORY', subCategory: 'BEFORE_ARRIVAL' });
+    expect(table.forms.find((f) => f.id === 'uga-health-declaration')!.actions[0]!.url).toBe('https://poes.health.go.ug/declare/');
+    expect(leftOut.has('UGA')).toBe(false);
+    expect(ADVICE_PAGE_LEFT_LEFTOUT).toContain('UGA');
+  });
+
+  it('Viet Nam: the digital arrival card at Tan Son Nhat is encouraged, not mandatory (the two newer pages), so the none row stands and names it', () => {
+    expect(file.procedures.some((p) => p.location === 'VNM' && p.tags.includes('arrival-card'))).toBe(false);
+    const none = table.none.find((n) => n.territories.includes('VNM'))!;
+    expect(none.scope).toMatch(/encouraged to complete a digital arrival card .*it is not mandatory.*Ireland's older page \(2026-04-22\) says 'required' and is not followed/);
+    expect(none.sources.map((s) => s.url)).toEqual(expect.arrayContaining(['https://www.gov.uk/foreign-travel-advice/vietnam/entry-requirements', 'https://travel.gc.ca/destinations/vietnam']));
+  });
+
+  it('texts in the four authored locales for the three new forms', () => {
+    for (const locale of ['en-US', 'de-DE', 'es-ES', 'fr-FR']) {
+      for (const k of ['ukrImmigrationCard', 'indHealthSelfDeclaration', 'ugaHealthDeclaration']) expect(text(locale, k), `${locale} ${k}`).toBeDefined();
+    }
   });
 });

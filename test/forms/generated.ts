@@ -22,3 +22,16 @@ export interface ArrivalCardText { title: string; description: string; more?: st
 /** An arrival-card text as committed in locales/<locale>/forms.json. */
 export const arrivalCardText = (locale: string, key: string): ArrivalCardText | undefined =>
   (JSON.parse(readFileSync(`locales/${locale}/forms.json`, 'utf8')) as { arrivalCards: Record<string, ArrivalCardText> }).arrivalCards[key];
+
+/**
+ * forms10, second part (issue 22, tenth pass): destinations answered from the official travel-advice pages of Canada,
+ * the UK, Australia and Ireland (word-for-word scrapes), with an arrival form or only a customs cash declaration.
+ * Earlier passes' tests pinned them as unanswered for want of an official page or link; those assertions now hold
+ * for the other destinations, and test/forms/forms10.test.ts checks these.
+ */
+export const ADVICE_PAGE_FORMS: readonly string[] = ['BDI', 'BLZ', 'GMB', 'MWI', 'SLE', 'SUR', 'TKM'];
+export const ADVICE_PAGE_CASH: readonly string[] = ['AGO', 'BGD', 'BTN', 'BWA', 'EGY', 'ERI', 'ETH', 'IRQ', 'KWT', 'LBR', 'MNG', 'TON', 'VEN', 'YEM'];
+export const ADVICE_PAGE: readonly string[] = [...ADVICE_PAGE_FORMS, ...ADVICE_PAGE_CASH].sort();
+/** Destinations that left leftOut in forms10's second part: those given an arrival form, and Uganda (a health declaration beside its cash declaration). */
+export const ADVICE_PAGE_LEFT_LEFTOUT: readonly string[] = [...ADVICE_PAGE_FORMS, 'UGA'].sort();
+export const notAdvicePage = (t: string): boolean => !ADVICE_PAGE.includes(t);
