@@ -103,9 +103,35 @@ describe('validity10: how the scraped pages are cited', () => {
   });
 
   it('the Canadian rows cite travel.gc.ca only, and the U.S. rows travel.state.gov only', () => {
-    for (const d of table.destinations.filter((x) => x.id === 'can' && ['CIV', 'COD', 'KNA', 'SDN', 'SYR', 'NIC', 'LBY', 'PRK'].includes(x.territory))) {
+    for (const d of table.destinations.filter((x) => x.id === 'can' && ['CIV', 'COD', 'KNA', 'SDN', 'SYR', 'NIC', 'LBY', 'PRK', 'TGO'].includes(x.territory))) {
       expect(d.sources.map((s) => new URL(s.url).host)).toEqual(['travel.gc.ca']);
     }
-    for (const t of ['SYR', 'NIC', 'LBY']) expect(row(t, 'usa').sources.map((s) => new URL(s.url).host)).toEqual(['travel.state.gov']);
+    for (const t of ['SYR', 'NIC', 'LBY', 'BHS']) expect(row(t, 'usa').sources.map((s) => new URL(s.url).host)).toEqual(['travel.state.gov']);
+  });
+});
+
+describe('validity10: freshness corrections from the newer official pages (The Bahamas, Togo)', () => {
+  it('The Bahamas: the UK and Canada (2026) give 6 months after leaving for every passport but U.S. ones; the 3-month REPORTED quotation is kept, not followed', () => {
+    expect(rows('BHS').map((d) => d.id)).toEqual([undefined, 'usa']);
+    expect(row('BHS')).toMatchObject({ months: 6, from: 'DEPARTURE' });
+    expect(row('BHS').sources.map((s) => s.tier)).toEqual(['OTHER_OFFICIAL', 'OTHER_OFFICIAL', 'OTHER_OFFICIAL', 'REPORTED']);
+    expect(row('BHS').sources[1]!.publishedAt).toBe('2026-07-29');
+    expect(row('BHS', 'usa')).toMatchObject({ passports: ['USA'], months: 0, blankPages: 2 });
+    expect(table.notCovered!.some((n) => n.territory === 'BHS')).toBe(false);
+    const trip = roundTrip('NAS', A, L);
+    expect(tooSoon(answer(trip, ['CAN'], '2027-03-20'))).toBe(true);
+    expect(tooSoon(answer(trip, ['CAN'], '2027-06-20'))).toBe(false);
+    expect(coverage(answer(trip, ['DEU']), 'BHS')).toBe('COVERED');
+  });
+
+  it('Togo: 3 months after leaving with 2 blank pages (UK, U.S.) replaces the partial row; Irish and Canadian passports get their own rows', () => {
+    expect(row('TGO')).toMatchObject({ months: 3, from: 'DEPARTURE', blankPages: 2 });
+    expect(row('TGO').noComputedDate).toBeUndefined();
+    expect(row('TGO', 'irl')).toMatchObject({ passports: ['IRL'], months: 6, from: 'ARRIVAL', blankPages: 2 });
+    const trip = roundTrip('LFW', A, L);
+    expect(tooSoon(answer(trip, ['FRA'], '2027-03-19'))).toBe(true);
+    expect(tooSoon(answer(trip, ['FRA'], '2027-03-20'))).toBe(false);
+    expect(coverage(answer(trip, ['FRA']), 'TGO')).toBe('COVERED');
+    expect(tooSoon(answer(trip, ['IRL'], '2027-06-09'))).toBe(true);
   });
 });
