@@ -135,3 +135,28 @@ describe('validity10: freshness corrections from the newer official pages (The B
     expect(tooSoon(answer(trip, ['IRL'], '2027-06-09'))).toBe(true);
   });
 });
+
+describe('validity10: freshness corrections where the newer UK and U.S. (or Canadian) pages state a longer minimum', () => {
+  it('Senegal, Nigeria, the Solomon Islands and Burundi: 6 months from arrival; the older statements are kept after the new ones, marked superseded', () => {
+    for (const [t, airport, pages] of [['SEN', 'DSS', 1], ['NGA', 'LOS', 1], ['SLB', 'HIR', 2], ['BDI', 'BJM', 1]] as const) {
+      expect(row(t), t).toMatchObject({ months: 6, from: 'ARRIVAL', blankPages: pages });
+      const srcs = row(t).sources;
+      expect(new URL(srcs[0]!.url).host).toBe('www.gov.uk');
+      expect(srcs[0]!.publishedAt!.startsWith('2026')).toBe(true);
+      expect(srcs.slice(2).length, t).toBeGreaterThan(0);
+      for (const s of srcs.slice(2)) expect(s.note, t).toMatch(/Eleventh pass \(validity10\): superseded/);
+      const trip = roundTrip(airport, A, L);
+      expect(tooSoon(answer(trip, ['GBR'], '2027-06-09')), t).toBe(true);
+      expect(tooSoon(answer(trip, ['GBR'], '2027-06-10')), t).toBe(false);
+    }
+  });
+
+  it('Montenegro: 3 months after leaving and issued within 10 years (UK, Canada 2026); U.S. passports keep valid-at-entry', () => {
+    expect(row('MNE')).toMatchObject({ months: 3, from: 'DEPARTURE', issuedWithinYears: 10, text: 'departure3Issued10' });
+    expect(row('MNE', 'usa')).toMatchObject({ passports: ['USA'], days: 0, from: 'ARRIVAL', blankPages: 1 });
+    const trip = roundTrip('TGD', A, L);
+    expect(tooSoon(answer(trip, ['GBR'], '2027-03-19'))).toBe(true);
+    expect(tooSoon(answer(trip, ['GBR'], '2027-03-20'))).toBe(false);
+    expect(tooSoon(answer(trip, ['USA'], '2026-12-10'))).toBe(false);
+  });
+});
