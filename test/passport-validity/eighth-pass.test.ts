@@ -13,40 +13,32 @@ const coverage = (b: TripResponseDocument, t: string) =>
 const record = (b: TripResponseDocument, id: string) => b.included.find((r) => r.id === id)!;
 const table = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as Table;
 
-describe('passport validity, eighth pass: Canadian passports in The Bahamas', () => {
-  // New York -> Nassau, arriving 2026-12-10 and leaving 2026-12-20: 3 months after leaving is 2027-03-20.
+describe('passport validity, eighth pass: Canadian passports in The Bahamas (superseded in the eleventh pass)', () => {
+  // The eighth pass gave Canadian passports 3 months after departure from a REPORTED quotation of Canada's advice.
+  // Canada's own page (2026) now says 6 months after leaving, as the UK's does, so the eleventh pass (validity10) made
+  // that the default row; the REPORTED source is kept in it, not followed. New York -> Nassau, leaving 2026-12-20.
   const trip = roundTrip('NAS', '2026-12-10', '2026-12-20');
 
-  it('a Canadian passport valid until 2027-03-20 meets the rule; one expiring 2027-03-19 does not', () => {
+  it('a Canadian passport now gets the default row: 2027-03-20 (3 months) is too soon, 2027-06-20 (6 months) meets it', () => {
     const b = answer(trip, ['CAN']);
-    expect(ids(b)).toContain('passport-validity-bhs-can');
-    expect(docs(answer(trip, ['CAN'], '2027-03-20')).headline).toContain('meets the rule for');
-    expect(answer(trip, ['CAN'], '2027-03-19').data.attributes.headline).toMatch(/^Your passport expires too soon for/);
+    expect(ids(b)).toContain('passport-validity-bhs');
+    expect(ids(b)).not.toContain('passport-validity-bhs-can');
+    expect(answer(trip, ['CAN'], '2027-03-20').data.attributes.headline).toMatch(/^Your passport expires too soon for/);
+    expect(docs(answer(trip, ['CAN'], '2027-06-20')).headline).toContain('meets the rule for');
+    expect(coverage(b, 'BHS')).toBe('COVERED');
   });
 
-  it('is stated PARTIAL for Canadian passports (6 months when transiting elsewhere), and says so in its text', () => {
-    const b = answer(trip, ['CAN']);
-    expect(coverage(b, 'BHS')).toBe('PARTIAL');
-    expect(JSON.stringify(record(b, 'passport-validity-bhs-can').attributes)).toContain('6 months');
-  });
-
-  it('its source is REPORTED and says which official page it quotes; the http-only copy of the High Commission page is not cited', () => {
-    const rec = record(answer(trip, ['CAN']), 'passport-validity-bhs-can');
-    expect(rec.attributes.sources).toHaveLength(1);
-    expect(rec.attributes.sources[0]!.tier).toBe('REPORTED');
-    expect(rec.attributes.sources[0]!.quotes).toBeTruthy();
+  it('the REPORTED source is kept after the official ones and says it is superseded; the http-only High Commission copy is still not cited', () => {
+    const rec = record(answer(trip, ['CAN']), 'passport-validity-bhs');
+    const tiers = rec.attributes.sources.map((s) => s.tier);
+    expect(tiers.slice(0, 3)).toEqual(['OTHER_OFFICIAL', 'OTHER_OFFICIAL', 'OTHER_OFFICIAL']);
+    expect(tiers[3]).toBe('REPORTED');
     expect(rec.attributes.sources.some((s) => s.url.includes('citsi.ca'))).toBe(false);
-  });
-
-  it('every other passport stays NOT_COVERED (no rule fires), and the table keeps the reason', () => {
-    for (const p of ['USA', 'GBR', 'DEU']) {
-      const b = answer(trip, [p]);
-      expect(ids(b).filter((i) => i.startsWith('passport-validity-bhs'))).toEqual([]);
-      expect(coverage(b, 'BHS')).toBe('NOT_COVERED');
-    }
-    expect(table.notCovered!.find((n) => n.territory === 'BHS')!.reason).toContain('Canadian passports are now answered');
+    const rep = table.destinations.find((d) => d.territory === 'BHS' && d.id === undefined)!.sources[3]!;
+    expect(rep.note).toMatch(/superseded/);
   });
 });
+
 
 describe('import-passport-validity: per-nationality rows beside a notCovered reason', () => {
   const src = table.destinations[0]!.sources;

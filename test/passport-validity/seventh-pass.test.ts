@@ -71,17 +71,22 @@ describe('passport validity, seventh pass: embassy checklists for visa applicant
     expect(coverage(ken, 'ERI')).toBe('NOT_COVERED');
   });
 
-  it('Sudan: not covered: the six months of its embassies were read only in copies served over http, which are not cited', () => {
+  it('Sudan: the six months of its embassies, read only in copies served over http, are not cited (answered since the eleventh pass from https travel advice)', () => {
     const b = answer(roundTrip('PZU', '2026-12-10', '2026-12-20'), ['GBR']);
-    expect(ids(b).filter((i) => i.startsWith('passport-validity-sdn'))).toEqual([]);
-    expect(coverage(b, 'SDN')).toBe('NOT_COVERED');
-    expect(notCovered('SDN')).toMatch(/served over http/);
+    const rec = b.included.find((r) => r.id === 'passport-validity-sdn');
+    expect(rec).toBeDefined();
+    const urls = rec!.attributes.sources.map((s) => s.url);
+    expect(urls.every((u) => u.startsWith('https://'))).toBe(true);
+    expect(urls.some((u) => /sudanembassy/.test(u))).toBe(false);
   });
 });
 
 describe('passport validity, seventh pass: the DRC, North Korea and EEA/Swiss passports in Cyprus', () => {
-  it('the DRC and North Korea: not covered: their rules were read only in copies served over http, which are not cited', () => {
-    for (const [airport, t, p] of [['FIH', 'COD', 'BEL'], ['FNJ', 'PRK', 'CHN']] as const) {
+  it('the DRC and North Korea: their http-only copies are not cited (the DRC is answered since the eleventh pass from https travel advice; North Korea stays not covered for other than British and Canadian passports)', () => {
+    const cod = answer(roundTrip('FIH', '2026-12-10', '2026-12-20'), ['BEL']);
+    const urls = cod.included.find((r) => r.id === 'passport-validity-cod')!.attributes.sources.map((s) => s.url);
+    expect(urls.every((u) => u.startsWith('https://') && !/ambardc/.test(u))).toBe(true);
+    for (const [airport, t, p] of [['FNJ', 'PRK', 'CHN']] as const) {
       const b = answer(roundTrip(airport, '2026-12-10', '2026-12-20'), [p]);
       expect(ids(b).filter((i) => i.startsWith(`passport-validity-${t.toLowerCase()}`))).toEqual([]);
       expect(coverage(b, t)).toBe('NOT_COVERED');

@@ -14,12 +14,11 @@ const coverage = (b: TripResponseDocument, t: string) =>
 const table = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as Table;
 
 describe('passport validity, tenth pass: destinations still without an official rule', () => {
+  // Côte d'Ivoire, Nicaragua, Saint Kitts and Nevis and Syria are answered since the eleventh pass (validity10:
+  // word-for-word scrapes of the governments' travel advice; test/passport-validity/validity10.test.ts). Libya keeps
+  // its reason for the passports without a row of their own (an Italian passport here).
   const cases = [
-    { t: 'CIV', airport: 'ABJ', passport: 'FRA', said: ['travel.gc.ca', 'exteriores.gob.es', 'pre-enrolement.ci'] },
-    { t: 'NIC', airport: 'MGA', passport: 'CAN', said: ['travel.gc.ca', 'diplomatie.belgium.be', 'anyvisa.ca'] },
     { t: 'LBY', airport: 'MJI', passport: 'ITA', said: ['viaggiaresicuri.it', '2011', 'Decision No. 482 of 2023'] },
-    { t: 'KNA', airport: 'SKB', passport: 'GBR', said: ['travel.gc.ca', '2019'] },
-    { t: 'SYR', airport: 'DAM', passport: 'DEU', said: ['December 2024', 'pre-2024'] },
   ];
   for (const c of cases) {
     it(`${c.t}: no validity rule fires, even for a passport expiring the day after arrival, and the topic is NOT_COVERED`, () => {
