@@ -21,8 +21,10 @@ const fifteenth = (t: HealthTable) => t.leftOut.find((l) => l.reason.startsWith(
 describe('health table, fifteenth pass (other governments\' per-country pages; issue 26)', () => {
   it('the pass row is inserted at the beginning of leftOut (health11a appends at the end of the shared file)', () => {
     const t = table();
-    expect(t.leftOut[0]).toBe(fifteenth(t));
-    expect(t.leftOut[0]!.territory).toBe('*');
+    // Only a later pass's row (the sixteenth, healthfa, also inserting at the beginning) may come before it.
+    const at = t.leftOut.indexOf(fifteenth(t)!);
+    expect(t.leftOut.slice(0, at).every((l) => l.reason.startsWith('Sixteenth pass'))).toBe(true);
+    expect(t.leftOut[at]!.territory).toBe('*');
     // The fourteenth pass rows are still there.
     expect(t.leftOut.some((l) => l.reason.startsWith('Fourteenth pass, Africa, Asia and the Middle East'))).toBe(true);
   });
