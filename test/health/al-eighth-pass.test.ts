@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildHealthRuleFile } from '../../scripts/import-health.js';
 import type { TripResponseDocument } from '../../src/schema/generated.js';
 import { engine, trip } from '../helpers.js';
-import { table } from './table.js';
+import { table, ADVICE_SCRAPES } from './table.js';
 import { healthTrip } from './answer.js';
 
 const EMBASSY_KENYA = 'https://www.ke.emb-japan.go.jp/yellowfever.html';
@@ -17,22 +17,25 @@ const EMBASSY_KENYA = 'https://www.ke.emb-japan.go.jp/yellowfever.html';
 describe('health A-L eighth pass: the Embassy of Japan in Kenya page', () => {
   // The UAE was answered as a whole later (eleventh pass, health8a: State Department Quick Facts 'None'),
   // which makes it COVERED; its noneRequired row stays on this page.
-  it('JPN and ARE are noneRequired rows on that page, tiered by whose government speaks; JPN stays PARTIAL (polio not researched), ARE is COVERED by a later whole-list row', () => {
+  // Japan was answered as a whole by the sixteenth pass (healthfa: the State Department's Quick Facts of
+  // 2025, 'No vaccinations are required.', read in a word-for-word scrape), which appended the Canadian and
+  // U.S. pages to its noneRequired row: COVERED too (test/health/health-pass16-a-l.test.ts).
+  it('JPN and ARE are noneRequired rows on that page, tiered by whose government speaks; both COVERED by later whole-list rows', () => {
     const t = table();
     const coverage = buildHealthRuleFile(t).coverage!;
     const expected = { JPN: ['DESTINATION_GOVERNMENT', '2011-01-16'], ARE: ['OTHER_OFFICIAL', '2011-01-16'] } as const;
     for (const [cc, [tier, publishedAt]] of Object.entries(expected)) {
       const row = t.noneRequired!.find((n) => n.territory === cc)!;
-      expect(row.sources.map((s) => [s.url, s.tier, s.publishedAt])).toEqual([[EMBASSY_KENYA, tier, publishedAt]]);
+      expect(row.sources.filter((s) => !(s.note ?? '').includes(ADVICE_SCRAPES)).map((s) => [s.url, s.tier, s.publishedAt])).toEqual([[EMBASSY_KENYA, tier, publishedAt]]);
       // The note quotes the page and says it is old; the scope says what stays unresearched.
       expect(row.sources[0]!.note).toContain('2011年1月16日現在');
       expect(row.sources[0]!.note).toMatch(/old/);
       expect(row.scope).toMatch(/Polio and other entry vaccinations not researched\.$/);
       const whole = (t.fullyResearched ?? []).find((f) => f.territory === cc);
-      expect(coverage.find((c) => c.territories.includes(cc))).toMatchObject({ status: cc === 'ARE' ? 'COVERED' : 'PARTIAL', finding: 'NONE_REQUIRED' });
+      expect(coverage.find((c) => c.territories.includes(cc))).toMatchObject({ status: 'COVERED', finding: 'NONE_REQUIRED' });
       expect(t.requirements.some((r) => r.territory === cc)).toBe(false);
       if (cc === 'ARE') expect(whole!.sources.map((s) => s.url)).toEqual(['https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/UnitedArabEmirates.html']);
-      else expect(whole).toBeUndefined();
+      else expect(whole!.sources.map((s) => s.url)).toEqual(['https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/Japan.html']);
     }
   });
 
@@ -40,7 +43,9 @@ describe('health A-L eighth pass: the Embassy of Japan in Kenya page', () => {
     const { a, ids } = healthTrip('KEN', 'NBO', 'NRT', '2026-12-10', '2026-12-11');
     expect(ids.filter((id) => id.startsWith('yf-jpn'))).toEqual([]);
     const health = a.coverage!.find((e) => e.territory === 'JPN' && e.topic === 'HEALTH');
-    expect(health).toMatchObject({ status: 'PARTIAL', finding: 'NONE_REQUIRED', tiers: ['DESTINATION_GOVERNMENT'] });
+    // COVERED since the sixteenth pass (the State Department's Quick Facts state the whole list); the embassy page's tier stays first.
+    expect(health).toMatchObject({ status: 'COVERED', finding: 'NONE_REQUIRED' });
+    expect(health!.tiers![0]).toBe('DESTINATION_GOVERNMENT');
     expect((a.alerts ?? []).join(' ')).not.toMatch(/health requirements for Japan/);
   });
 
@@ -59,12 +64,16 @@ describe('health A-L eighth pass: the Embassy of Japan in Kenya page', () => {
 
   // France, Spain, Italy, Greece and the United Kingdom were answered later (tenth pass, health7a, on State
   // Department pages): Germany is the example of a destination still without a per-country source.
-  it('a destination this pass found no per-country source for stays NOT_COVERED (Germany from Nairobi): "none" is never inferred', () => {
+  // Germany, Austria and Canada were answered by the sixteenth pass (healthfa) on advice pages that state it;
+  // this pass's point stands: no row of theirs rests on anything but such a page.
+  it('a destination this pass found no per-country source for was left without a row (never an inferred "none"); later rows cite the pages that state it', () => {
     const a = (engine().trips(trip(['KEN'], [{ airport: 'NBO', date: '2026-12-10' }, { airport: 'FRA', date: '2026-12-10' }])).body as TripResponseDocument).data.attributes;
-    expect(a.coverage!.find((e) => e.territory === 'DEU' && e.topic === 'HEALTH')?.status).toBe('NOT_COVERED');
+    expect(a.coverage!.find((e) => e.territory === 'DEU' && e.topic === 'HEALTH')?.status).toBe('COVERED');
     const t = table();
     for (const cc of ['DEU', 'AUT', 'CAN']) {
-      expect([...t.requirements, ...(t.noneRequired ?? [])].some((r) => r.territory === cc)).toBe(false);
+      for (const r of [...t.requirements, ...(t.noneRequired ?? [])].filter((x) => x.territory === cc)) {
+        expect(r.sources.every((s) => (s.note ?? '').includes(ADVICE_SCRAPES))).toBe(true);
+      }
     }
   });
 
@@ -100,7 +109,8 @@ describe('health A-L eighth pass: the Embassy of Japan in Kenya page', () => {
     expect(cpv).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
     expect(cpv.scope).toMatch(/^Entry vaccinations as a whole, per the U\.S\. Embassy in Cabo Verde/);
     expect(t.fullyResearched!.find((f) => f.territory === 'CPV')).toMatchObject({ polio: 'NONE_REQUIRED' });
-    for (const cc of ['DJI', 'GMB', 'GNQ', 'JPN']) {
+    // Djibouti and Japan became COVERED in the sixteenth pass (State Department Quick Facts stating the whole list).
+    for (const cc of ['GMB', 'GNQ']) {
       expect(coverage.find((c) => c.territories.includes(cc))?.status).toBe('PARTIAL');
     }
     // In an answer: Brazil -> Praia shows the rule and the COVERED statement, without a not-researched alert.

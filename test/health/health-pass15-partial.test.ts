@@ -6,7 +6,7 @@
 // unchanged statements and China's rule; rules/tests/health-pass15-partial.test.json pins trips.
 import { describe, expect, it } from 'vitest';
 import { type HealthTable } from '../../scripts/import-health.js';
-import { table, statement, citedHosts } from './table.js';
+import { table, statement, citedHosts, answeredFromScrapes } from './table.js';
 import { healthTrip } from './answer.js';
 
 // The destinations assigned to this pass (PARTIAL on main before it; Gabon, marked 'check', was
@@ -21,8 +21,10 @@ const fifteenth = (t: HealthTable) => t.leftOut.find((l) => l.reason.startsWith(
 describe('health table, fifteenth pass (other governments\' per-country pages; issue 26)', () => {
   it('the pass row is inserted at the beginning of leftOut (health11a appends at the end of the shared file)', () => {
     const t = table();
-    expect(t.leftOut[0]).toBe(fifteenth(t));
-    expect(t.leftOut[0]!.territory).toBe('*');
+    // Only a later pass's row (the sixteenth, healthfa, also inserting at the beginning) may come before it.
+    const at = t.leftOut.indexOf(fifteenth(t)!);
+    expect(t.leftOut.slice(0, at).every((l) => l.reason.startsWith('Sixteenth pass'))).toBe(true);
+    expect(t.leftOut[at]!.territory).toBe('*');
     // The fourteenth pass rows are still there.
     expect(t.leftOut.some((l) => l.reason.startsWith('Fourteenth pass, Africa, Asia and the Middle East'))).toBe(true);
   });
@@ -68,7 +70,7 @@ describe('health table, fifteenth pass (other governments\' per-country pages; i
     expect(statement(t, 'GAB')).toMatchObject({ status: 'COVERED' });
   });
 
-  it.each(ASSIGNED)('%s: no statement became COVERED on an inferred answer; a statement, where there is one, stays PARTIAL', (cc) => {
+  it.each(ASSIGNED.filter((c) => !answeredFromScrapes(table(), c)))('%s: no statement became COVERED on an inferred answer; a statement, where there is one, stays PARTIAL', (cc) => {
     const st = statement(table(), cc);
     if (st) expect(st.status).toBe('PARTIAL');
   });

@@ -123,14 +123,17 @@ describe('polio departure: what the traveller sees', () => {
   });
 
   it('Karachi -> Frankfurt: Pakistan\'s departure rule does not count as research on Germany\'s health rules', () => {
-    // Germany has no HEALTH statement: its entry stays NOT_COVERED (and is said in an alert) although
-    // a health record of another territory, Pakistan's, fired on the same leg.
+    // Germany's HEALTH statement is its own (COVERED since the sixteenth pass, healthfa, on the State
+    // Department's Quick Facts): the same whether or not a health record of another territory, Pakistan's
+    // departure rule, fired on the leg. Compared with a leg from London, where nothing of Pakistan's applies.
     const { doc, groupings } = run('PAK', [{ airport: 'KHI', depart: '2026-12-01' }, { airport: 'FRA', arrive: '2026-12-02' }]);
     expect(groupings.some((g) => g.data.some((d) => d.id === 'polio-exit-pak-required'))).toBe(true);
     const deu = (doc.data.attributes.coverage ?? []).find((e) => e.territory === 'DEU' && e.topic === 'HEALTH')!;
-    expect(deu.status).toBe('NOT_COVERED');
-    expect(deu.tiers).toBeUndefined();
-    expect(doc.data.attributes.alerts?.join(' ')).toMatch(/health requirements[^.]*Germany/);
+    const fromLondon = run('PAK', [{ airport: 'LHR', depart: '2026-12-01' }, { airport: 'FRA', arrive: '2026-12-02' }]);
+    expect(fromLondon.groupings.some((g) => g.data.some((d) => d.id === 'polio-exit-pak-required'))).toBe(false);
+    const deuFromLondon = (fromLondon.doc.data.attributes.coverage ?? []).find((e) => e.territory === 'DEU' && e.topic === 'HEALTH')!;
+    expect(deu).toEqual(deuFromLondon);
+    expect(deu.tiers).toEqual(['OTHER_OFFICIAL']);
   });
 
   it('Kabul -> Dubai: MAY_BE_REQUIRED, and the text names the residents-and-long-stay condition', () => {

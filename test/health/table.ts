@@ -37,3 +37,17 @@ export const hasRow = (t: HealthTable, cc: string): boolean =>
 
 /** The host names (without www.) of every source the table cites. */
 export const citedHosts = (t: HealthTable): string[] => allSources(t).map((s) => new URL(s.url).hostname.replace(/^www\./, ''));
+
+/** The public repository of word-for-word scrapes of official advice pages that the sixteenth pass read. */
+export const ADVICE_SCRAPES = 'marcolussetti/travel-advisories';
+
+/**
+ * Whether a territory was answered by the sixteenth pass (healthfa, healthfm) on the official advice pages
+ * kept in ADVICE_SCRAPES: a rule, "none required" or whole-list row of its own citing such a page. Tests of
+ * earlier passes pin "no row yet" or "still PARTIAL" states; they skip these territories, which
+ * test/health/health-pass16-a-l.test.ts pins instead.
+ */
+export const answeredFromScrapes = (t: HealthTable, cc: string): boolean =>
+  [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? [])].some(
+    (r) => r.territory === cc && r.sources.some((s) => (s as { note?: string }).note?.includes(ADVICE_SCRAPES)),
+  );
