@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildHealthRuleFile } from '../../scripts/import-health.js';
 import { table, statement, hasRow, citedHosts } from './table.js';
 import { healthTrip } from './answer.js';
+import { PASS16_NEW_STATEMENT } from './pass16-answered.js';
 
 // The INSPQ page's yellow fever line, as the row's note must quote it.
 const INSPQ_LINE =
@@ -57,13 +58,15 @@ describe('health table, fourteenth pass for Africa, Asia and the Middle East (is
     expect(table().requirements[0]!.territory).toBe('DZA');
   });
 
-  it.each(SILENCE)('%s: searched, but no official page read states the entry rule: no statement', (cc) => {
+  // Answered later by the sixteenth pass (healthfm, pinned in health-pass16-m-z.test.ts) are skipped here.
+  it.each(SILENCE.filter((cc) => !PASS16_NEW_STATEMENT.has(cc)))('%s: searched, but no official page read states the entry rule: no statement', (cc) => {
     const t = table();
     expect(hasRow(t, cc)).toBe(false);
     expect(statement(t, cc)).toBeUndefined();
   });
 
-  it.each(OWN_ROWS)('%s: keeps its own leftOut row and no rule', (cc) => {
+  // Answered later by the sixteenth pass (healthfm, pinned in health-pass16-m-z.test.ts) are skipped here.
+  it.each(OWN_ROWS.filter((cc) => !PASS16_NEW_STATEMENT.has(cc)))('%s: keeps its own leftOut row and no rule', (cc) => {
     const t = table();
     expect(t.leftOut.some((l) => l.territory === cc)).toBe(true);
     expect(t.requirements.some((r) => r.territory === cc)).toBe(false);
