@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildCoverage } from '../../scripts/import-health.js';
 import { table, statement } from './table.js';
+// Destinations answered later by the sixteenth pass (healthfm) are skipped in the lists below; health-pass16-m-z.test.ts pins them.
+import { PASS16_NEW_STATEMENT, PASS16_COVERED } from './pass16-answered.js';
 
 
 describe('health table, ninth pass (issue 26)', () => {
@@ -80,7 +82,7 @@ describe('health table, ninth pass (issue 26)', () => {
   // Seychelles left this list in the eleventh pass (health8b): the State Department's Quick Facts state
   // its whole entry (test/health/health-pass11-none.test.ts).
   // Suriname was answered by the thirteenth pass (State Department Quick Facts; test/health/health-pass13-none.test.ts).
-  it.each(['GTM', 'TGO', 'SEN', 'QAT', 'MUS', 'MDV', 'TLS'])('%s: still no statement (sources found disagree or are unofficial)', (cc) => {
+  it.each(['GTM', 'TGO', 'SEN', 'QAT', 'MUS', 'MDV', 'TLS'].filter((cc) => !PASS16_NEW_STATEMENT.has(cc) && !PASS16_COVERED.has(cc)))('%s: still no statement (sources found disagree or are unofficial)', (cc) => {
     const t = table();
     expect(statement(t, cc)).toBeUndefined();
     expect(t.requirements.some((r) => r.territory === cc)).toBe(false);

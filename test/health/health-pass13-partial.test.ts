@@ -10,6 +10,8 @@ import type { TripResponseDocument } from '../../src/schema/generated.js';
 import { engine, trip } from '../helpers.js';
 import { table, allSources, statement } from './table.js';
 import { healthTrip } from './answer.js';
+// Destinations answered later by the sixteenth pass (healthfm) are skipped in the lists below; health-pass16-m-z.test.ts pins them.
+import { PASS16_NEW_STATEMENT, PASS16_COVERED } from './pass16-answered.js';
 
 
 // Answered: the words each row's source note quotes, and the sheet's "Last Updated" date.
@@ -71,7 +73,7 @@ describe('health table, thirteenth pass (State Department Quick Facts, second pa
     expect(rows.indexOf('HND')).toBeLessThan(rows.indexOf('KGZ'));
   });
 
-  it.each(STILL_PARTIAL)('%s: read or searched, no whole-list row: PARTIAL (or no statement), never an inferred answer', (cc) => {
+  it.each(STILL_PARTIAL.filter((cc) => !PASS16_NEW_STATEMENT.has(cc) && !PASS16_COVERED.has(cc)))('%s: read or searched, no whole-list row: PARTIAL (or no statement), never an inferred answer', (cc) => {
     const t = table();
     expect(t.fullyResearched!.some((f) => f.territory === cc)).toBe(false);
     const st = statement(t, cc);

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { buildHealthRuleFile, type HealthTable } from '../../scripts/import-health.js';
 import { table, statement, hasRow, allSources, citedHosts } from './table.js';
+// Destinations answered later by the sixteenth pass (healthfm) are skipped in the lists below; health-pass16-m-z.test.ts pins them.
+import { PASS16_NEW_STATEMENT, PASS16_COVERED } from './pass16-answered.js';
 
 // The notice's list, written out: Panama; the South American countries other than Chile and Uruguay; the African states.
 const SOUTH_AMERICA = ['ARG', 'BOL', 'BRA', 'COL', 'ECU', 'GUY', 'PRY', 'PER', 'SUR', 'VEN'];
@@ -74,7 +76,7 @@ describe('health table, fourteenth pass (Europe, the Americas and Oceania on new
     if (loc !== 'en-GB') expect(slv.title).toBeTruthy();
   });
 
-  it.each(SILENCE)('%s: searched, but nothing official and readable states the entry: no row, no statement from this pass', (cc) => {
+  it.each(SILENCE.filter((cc) => !PASS16_NEW_STATEMENT.has(cc) && !PASS16_COVERED.has(cc)))('%s: searched, but nothing official and readable states the entry: no row, no statement from this pass', (cc) => {
     const t = table();
     expect(hasRow(t, cc)).toBe(false);
     expect(statement(t, cc)).toBeUndefined();
