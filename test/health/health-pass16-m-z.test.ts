@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildHealthRuleFile } from '../../scripts/import-health.js';
 import { table, statement } from './table.js';
 import { healthTrip } from './answer.js';
-import { PASS16_COVERED, PASS16_NEW_STATEMENT } from './pass16-answered.js';
+import { PASS16_COVERED, PASS16_NEW_STATEMENT, PASS16_TERRITORIES } from './pass16-answered.js';
 
 const SCRAPE = /^Read in a word-for-word scrape of this page \(HTML converted to Markdown\) in the public repository marcolussetti\/travel-advisories, (canada|unitedkingdom|unitedstates|australia|ireland)\/.+, commit bbc331d of 2026-08-22\./;
 const NONE_COVERED = 'MDA MNG NRU POL PRT SVK TLS TON TUN TUV UKR YEM'.split(' ');
@@ -153,5 +153,37 @@ describe('health table, sixteenth pass for M-Z (official travel-advice pages in 
   ])('%s passport %s -> %s: %s fires: %s', (passport, from, to, id, fires) => {
     const { ids } = healthTrip(passport as string, from as string, to as string);
     expect(ids.includes(id as string)).toBe(fires);
+  });
+});
+
+describe('health table, sixteenth pass: territories outside the visa matrix (Canada\'s travel advice, with GOV.UK and the Quick Facts)', () => {
+  const COVERED_NONE = ['AIA', 'BMU', 'VGB', 'CYM', 'GRL'];
+  const COVERED_REQ = ['SXM', 'CUW', 'BES'];
+  const PARTIAL_REQ = ['PYF', 'GLP', 'MTQ', 'MYT', 'MSR', 'NCL', 'NIU', 'MAF', 'BLM', 'PCN', 'WLF'];
+  const PARTIAL_NONE = ['ASM', 'COK', 'FLK', 'GIB', 'GUM', 'MNP', 'PRI', 'REU', 'SPM', 'TKL', 'VIR', 'TCA'];
+
+  it('the statements: COVERED with a Quick Facts whole list, PARTIAL otherwise', () => {
+    const t = table();
+    for (const cc of COVERED_NONE) expect(statement(t, cc), cc).toMatchObject({ status: 'COVERED', finding: 'NONE_REQUIRED' });
+    for (const cc of COVERED_REQ) expect(statement(t, cc), cc).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
+    for (const cc of PARTIAL_REQ) expect(statement(t, cc), cc).toMatchObject({ status: 'PARTIAL', finding: 'REQUIREMENTS' });
+    for (const cc of PARTIAL_NONE) expect(statement(t, cc), cc).toMatchObject({ status: 'PARTIAL', finding: 'NONE_REQUIRED' });
+    expect(new Set([...COVERED_NONE, ...COVERED_REQ, ...PARTIAL_REQ, ...PARTIAL_NONE])).toEqual(PASS16_TERRITORIES);
+  });
+
+  it("Pitcairn and Wallis and Futuna rest on GOV.UK alone ('coming from': a transit counts over 12 hours); Bonaire's rule is read for Sint Eustatius and Saba too", () => {
+    const t = table();
+    for (const cc of ['PCN', 'WLF']) {
+      const r = t.requirements.find((x) => x.territory === cc)!;
+      expect(r).toMatchObject({ riskList: 'WHO', includeDirectShortTransit: false, text: 'health:yellowFever.arrivingFromRiskCountries' });
+      expect(r.sources.map((s) => s.url)).toEqual([expect.stringMatching(/^https:\/\/www\.gov\.uk\/foreign-travel-advice\//)]);
+    }
+    expect(t.requirements.find((x) => x.territory === 'BES')!.sources[0]!.note).toMatch(/read for the three islands \(BES\)/);
+  });
+
+  it("Turks and Caicos: the Quick Facts still name COVID-19 vaccination, so no whole list (as for Vanuatu)", () => {
+    const t = table();
+    expect(t.fullyResearched!.some((f) => f.territory === 'TCA')).toBe(false);
+    expect(t.noneRequired!.find((n) => n.territory === 'TCA')!.scope).toMatch(/still names COVID-19 vaccination/);
   });
 });
