@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildCoverage } from '../../scripts/import-health.js';
 import { table } from './table.js';
+// Destinations answered later by the sixteenth pass (healthfm) are skipped in the lists below; health-pass16-m-z.test.ts pins them.
+import { PASS16_NEW_STATEMENT, PASS16_COVERED } from './pass16-answered.js';
 
 
 /** The M-Z matrix destinations that had no HEALTH statement before the eighth pass (its brief). */
@@ -41,7 +43,7 @@ describe('health table, M-Z accounting (issue 26, eighth pass)', () => {
   // a report that only some travellers are exempt is not turned into "none required".
   // The Philippines left this list in the eleventh pass (health8b): the CIA World Factbook states of whom
   // the certificate is asked (test/health/health-pass11-none.test.ts).
-  it.each(['SEN', 'QAT', 'MLT', 'MAC', 'PAK', 'MRT'])('%s: left out, with no rule and no "none required" statement', (cc) => {
+  it.each(['SEN', 'QAT', 'MLT', 'MAC', 'PAK', 'MRT'].filter((cc) => !PASS16_NEW_STATEMENT.has(cc) && !PASS16_COVERED.has(cc)))('%s: left out, with no rule and no "none required" statement', (cc) => {
     const t = table();
     expect(t.leftOut.some((l) => l.territory === cc)).toBe(true);
     expect(t.requirements.some((r) => r.territory === cc)).toBe(false);

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildHealthRuleFile, type HealthTable } from '../../scripts/import-health.js';
 import { table, statement, hasRow, citedHosts, answeredFromScrapes, ADVICE_SCRAPES } from './table.js';
 import { healthTrip } from './answer.js';
+import { PASS16_NEW_STATEMENT } from './pass16-answered.js';
 
 // Assigned to this pass (most trips first) and still without a statement: no official, readable page states them.
 const SILENCE = (
@@ -34,7 +35,7 @@ describe('health table, fifteenth pass (other governments\' country pages in the
     expect(new Set(SILENCE).size).toBe(72);
   });
 
-  it.each(SILENCE.filter((c) => !answeredFromScrapes(table(), c)))('%s: searched, no official page read states its entry vaccinations: no row, no statement', (cc) => {
+  it.each(SILENCE.filter((c) => !answeredFromScrapes(table(), c) && !PASS16_NEW_STATEMENT.has(c)))('%s: searched, no official page read states its entry vaccinations: no row, no statement', (cc) => {
     const t = table();
     expect(hasRow(t, cc)).toBe(false);
     expect(statement(t, cc)).toBeUndefined();
@@ -61,7 +62,8 @@ describe('health table, fifteenth pass (other governments\' country pages in the
   it("closes leftOut with this pass's row: every assigned destination, the avenues tried, what was read and not used, the look-ups", () => {
     const t = table();
     const row = fifteenth(t)!;
-    expect(t.leftOut.at(-1)).toBe(row);
+    // The sixteenth pass for M-Z (healthfm) appends its own row after this one.
+    expect(t.leftOut.at(-2)).toBe(row);
     expect(row.territory).toBe('*');
     for (const cc of SILENCE) expect(row.reason).toContain(cc);
     for (const named of [
@@ -70,12 +72,15 @@ describe('health table, fifteenth pass (other governments\' country pages in the
       "'Bei direkter Einreise aus Deutschland sind keine Pflichtimpfungen vorgeschrieben'", "'None required' was inferred for none of them.",
     ]) expect(row.reason).toContain(named);
     // The fourteenth pass's Europe/Americas row comes right before (the PARTIAL pass inserts at the beginning).
-    expect(t.leftOut.at(-2)!.reason).toMatch(/^Fourteenth pass \(issue 26, branch health10a/);
+    expect(t.leftOut.at(-3)!.reason).toMatch(/^Fourteenth pass \(issue 26, branch health10a/);
   });
 
   it.each([
-    ['NGA', 'LOS', 'HAN', 'VNM'],
-    // Indonesia, Ethiopia and Germany were answered by the sixteenth pass (healthfa): pinned in test/health/health-pass16-a-l.test.ts.
+    // Indonesia, Ethiopia and Germany were answered by the sixteenth pass (healthfa), Viet Nam too (healthfm):
+    // pinned in test/health/health-pass16-a-l.test.ts and health-pass16-m-z.test.ts. Mauritius and Macao are among
+    // the three destinations still without a statement after it (the advice pages disagree on the rule itself).
+    ['NGA', 'LOS', 'MRU', 'MUS'],
+    ['BRA', 'GRU', 'MFM', 'MAC'],
   ])('%s passport %s -> %s: no yellow fever procedure, and HEALTH for %s is reported NOT_COVERED', (passport, from, to, cc) => {
     const { a, ids } = healthTrip(passport, from, to);
     expect(ids.filter((id) => id.startsWith('yf-'))).toEqual([]);
