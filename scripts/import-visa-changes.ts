@@ -28,8 +28,9 @@ type Answer = 'VISA_FREE_UNTIL' | 'VISA_REQUIRED_AFTER_SCHEME' | 'VISA_REQUIRED_
   // A visa requirement imposed from a date (a decree withdrawing an exemption or a visa on arrival), no announced end.
   | 'VISA_REQUIRED_FROM'
   // The kind of visa another government's official travel advice states for its own citizens (an embassy visa
-  // where the matrix says e-visa, an e-visa where it says embassy visa), dated by the advice (`statedAt`), with no
-  // known start: it applies to every trip date, and the text says which advice and date it rests on.
+  // where the matrix says e-visa, an e-visa where it says embassy visa or none), dated by the advice (`statedAt`):
+  // from `startDate` when an official page shows the day it was first in force, otherwise on every trip date;
+  // the text says which advice and date it rests on.
   | 'VISA_REQUIRED_ADVISED';
 
 export interface Period {
@@ -108,8 +109,8 @@ function textParams(p: Period, readAt: string): Record<string, string | number> 
       if (!p.startDate || p.endDate || p.visa === 'E_VISA') throw new Error(`${p.record}: VISA_REQUIRED_FROM needs startDate, no endDate and no e-visa`);
       return { startDate: p.startDate };
     case 'VISA_REQUIRED_ADVISED':
-      // No start is known: the advice's own date is what the traveller is told, and the rule holds on every date.
-      if (!p.statedAt || p.startDate || p.endDate || p.passports === 'ALL_FOREIGN') throw new Error(`${p.record}: VISA_REQUIRED_ADVISED needs statedAt and named passports, and no startDate or endDate`);
+      // The advice's own date is what the traveller is told; without a start the rule holds on every date.
+      if (!p.statedAt || p.endDate || p.passports === 'ALL_FOREIGN' || (p.startDate && p.startDate > p.statedAt)) throw new Error(`${p.record}: VISA_REQUIRED_ADVISED needs statedAt and named passports, no endDate, and no startDate after statedAt`);
       return { statedAt: p.statedAt };
   }
 }

@@ -158,8 +158,8 @@ describe('reviews12: the report', () => {
     expect(r.movingDestinations.filter((d) => !d.reviewed).map((d) => d.destination)).toEqual(['TCD']);
   });
 
-  it('counts the four advice overrides as OTHER_OFFICIAL', () => {
-    expect(report().overridesByTier.OTHER_OFFICIAL).toBe(4);
+  it('counts the seven advice overrides (DR Congo 3, Mali 1, Malawi 3) as OTHER_OFFICIAL', () => {
+    expect(report().overridesByTier.OTHER_OFFICIAL).toBe(7);
   });
 });
 
@@ -203,7 +203,7 @@ describe('reviews12: the VISA_REQUIRED_ADVISED answer', () => {
     expect(out.procedures[1]!.actions).toEqual([{ label: 'apply', url: 'https://diplomatiemdc.gouv.ml/vitrine/' }]);
   });
 
-  it('refuses it without the advice date, with a start date, or for every foreign passport', () => {
+  it('refuses it without the advice date, with an end date or a start after the advice, or for every foreign passport', () => {
     const run = (edit: (c: ChangesTable) => void) => {
       const t: ChangesTable = structuredClone({ readAt: '2026-11-27', changes: [cod] });
       edit(t);
@@ -211,7 +211,9 @@ describe('reviews12: the VISA_REQUIRED_ADVISED answer', () => {
     };
     expect(run(() => undefined)).not.toThrow();
     expect(run((t) => { delete t.changes[0]!.periods[0]!.statedAt; })).toThrow(/VISA_REQUIRED_ADVISED/);
-    expect(run((t) => { t.changes[0]!.periods[0]!.startDate = '2026-08-20'; })).toThrow(/VISA_REQUIRED_ADVISED/);
+    expect(run((t) => { t.changes[0]!.periods[0]!.startDate = '2026-01-05'; })).not.toThrow();
+    expect(run((t) => { t.changes[0]!.periods[0]!.startDate = '2026-08-21'; })).toThrow(/VISA_REQUIRED_ADVISED/);
+    expect(run((t) => { t.changes[0]!.periods[0]!.endDate = '2027-01-01'; })).toThrow(/VISA_REQUIRED_ADVISED/);
     expect(run((t) => { t.changes[0]!.periods[0]!.passports = 'ALL_FOREIGN'; })).toThrow(/VISA_REQUIRED_ADVISED/);
   });
 
@@ -223,5 +225,43 @@ describe('reviews12: the VISA_REQUIRED_ADVISED answer', () => {
         expect(texts[key]?.description, `${locale} ${key}`).toContain('{{location}}');
       }
     }
+  });
+});
+
+describe('reviews12: Malawi, a visa again for Canadian, British and Irish passports (already reviewed destination)', () => {
+  const mwi = reviews.reviews.filter((r) => r.destination === 'MWI');
+  const ours = mwi.find((r) => r.result === 'CHANGED')!;
+
+  it('adds one CHANGED review for the three passports whose 2026 advice says a visa is required, the matrix still answering 30 days', () => {
+    expect(mwi).toHaveLength(2);
+    expect(ours.reviewedAt).toBe('2026-11-27');
+    expect(ours.passports).toEqual(['CAN', 'GBR', 'IRL']);
+    expect(ours.changes).toEqual(['mwi-visa-advised-can-2026', 'mwi-visa-advised-gbr-2026', 'mwi-visa-advised-irl-2026']);
+    for (const p of ['CAN', 'GBR', 'IRL', 'USA', 'AUS']) expect(matrix.get(`${p}>MWI`), p).toBe('30');
+    // US and Australian pages are older than the change: named, not changed.
+    expect(ours.scope).toContain('2024-12-30');
+    expect(ours.scope).toContain('2025-07-07');
+    const earlier = mwi.find((r) => r.result === 'UNCHANGED')!;
+    expect(earlier.scope).toContain('Superseded for Canadian, British and Irish passports');
+  });
+
+  it('starts every period on 2026-01-05 (GOV.UK\'s first statement), each dated by its own advice, as an e-visa with the portal the pages name', () => {
+    for (const [p, statedAt, site] of [['can', '2026-08-06', SITE.CAN], ['gbr', '2026-07-03', SITE.GBR], ['irl', '2026-02-03', SITE.IRL]] as const) {
+      const c = changes.changes.find((x) => x.id === `mwi-visa-advised-${p}-2026`)!;
+      expect(c.periods).toEqual([expect.objectContaining({ answer: 'VISA_REQUIRED_ADVISED', passports: [p.toUpperCase()], startDate: '2026-01-05', endDate: null, statedAt, visa: 'E_VISA', apply: 'https://evisa.gov.mw/' })]);
+      expect(c.sources).toHaveLength(1);
+      expect(c.sources[0]!.tier).toBe('OTHER_OFFICIAL');
+      expect(c.sources[0]!.publishedAt).toBe(statedAt);
+      expect(site.test(c.sources[0]!.url)).toBe(true);
+    }
+    const gbr = changes.changes.find((x) => x.id === 'mwi-visa-advised-gbr-2026')!;
+    expect(String(gbr.sources[0]!.note)).toContain('2026-01-05');
+  });
+
+  it('British passport to Lilongwe on 2026-12-10: the visa; US passport: the matrix', () => {
+    const gbr = visaAnswer('GBR', 'LHR', 'LLW', 'MWI');
+    expect(gbr.ids).toContain('mwi-evisa-advised-gbr');
+    expect(gbr.ids).not.toContain('visa-mwi-visa-free-30');
+    expect(visaAnswer('USA', 'JFK', 'LLW', 'MWI').ids).toContain('visa-mwi-visa-free-30');
   });
 });
