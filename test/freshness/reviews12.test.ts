@@ -246,7 +246,7 @@ describe('reviews12: Malawi, a visa again for Canadian, British and Irish passpo
   });
 
   it('starts every period on 2026-01-05 (GOV.UK\'s first statement), each dated by its own advice, as an e-visa with the portal the pages name', () => {
-    for (const [p, statedAt, site] of [['can', '2026-08-06', SITE.CAN], ['gbr', '2026-07-03', SITE.GBR], ['irl', '2026-02-03', SITE.IRL]] as const) {
+    for (const [p, statedAt, site] of [['can', '2026-08-06', SITE.CAN!], ['gbr', '2026-07-03', SITE.GBR!], ['irl', '2026-02-03', SITE.IRL!]] as const) {
       const c = changes.changes.find((x) => x.id === `mwi-visa-advised-${p}-2026`)!;
       expect(c.periods).toEqual([expect.objectContaining({ answer: 'VISA_REQUIRED_ADVISED', passports: [p.toUpperCase()], startDate: '2026-01-05', endDate: null, statedAt, visa: 'E_VISA', apply: 'https://evisa.gov.mw/' })]);
       expect(c.sources).toHaveLength(1);
