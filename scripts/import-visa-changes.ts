@@ -26,7 +26,12 @@ type Answer = 'VISA_FREE_UNTIL' | 'VISA_REQUIRED_AFTER_SCHEME' | 'VISA_REQUIRED_
   // An exemption (or a new length of stay) in force from a date, with no announced end.
   | 'VISA_FREE_FROM'
   // A visa requirement imposed from a date (a decree withdrawing an exemption or a visa on arrival), no announced end.
-  | 'VISA_REQUIRED_FROM';
+  | 'VISA_REQUIRED_FROM'
+  // The kind of visa another government's official travel advice states for its own citizens (an embassy visa
+  // where the matrix says e-visa, an e-visa where it says embassy visa or none), dated by the advice (`statedAt`):
+  // from `startDate` when an official page shows the day it was first in force, otherwise on every trip date;
+  // the text says which advice and date it rests on.
+  | 'VISA_REQUIRED_ADVISED';
 
 export interface Period {
   record: string;
@@ -38,6 +43,8 @@ export interface Period {
   schemeStart?: string;
   schemeEnd?: string;
   apply?: string;
+  /** For VISA_REQUIRED_ADVISED: the date of the official advice that states it (its last update). */
+  statedAt?: string;
   /** For VISA_REQUIRED_*: the kind of visa the standard regime asks for (default EMBASSY_VISA). */
   visa?: 'E_VISA' | 'EMBASSY_VISA';
 }
@@ -74,6 +81,7 @@ const KIND: Record<Answer, { text: string; category: string; subCategory?: strin
   ETA_REQUIRED: { text: 'changes:etaRequiredWindow', category: 'DOC_REQUIRED', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MANDATORY', documentTypes: ['ETA'], tags: ['eta'], icon: 'eta' },
   VISA_FREE_FROM: { text: 'changes:visaFreeFrom', category: 'NO_VISA', enforcement: 'NOT_REQUIRED', documentTypes: [], tags: ['visa-free'], icon: 'no-visa' },
   VISA_REQUIRED_FROM: { text: 'changes:visaRequiredFrom', category: 'VISA', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MANDATORY', documentTypes: ['EMBASSY_VISA'], tags: ['embassy-visa'], icon: 'visa' },
+  VISA_REQUIRED_ADVISED: { text: 'changes:visaRequiredAdvised', category: 'VISA', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MANDATORY', documentTypes: ['EMBASSY_VISA'], tags: ['embassy-visa'], icon: 'visa' },
   // A temporary authorisation imposed on otherwise visa-exempt passports (an event, a trial), with its announced end.
   ETA_TEMPORARY: { text: 'changes:etaTemporaryWindow', category: 'DOC_REQUIRED', subCategory: 'BEFORE_DEPARTURE', enforcement: 'MANDATORY', documentTypes: ['ETA'], tags: ['eta'], icon: 'eta' },
 };
@@ -100,6 +108,10 @@ function textParams(p: Period, readAt: string): Record<string, string | number> 
       // Only the embassy (consular) visa has a text; an e-visa requirement from a date would need its own.
       if (!p.startDate || p.endDate || p.visa === 'E_VISA') throw new Error(`${p.record}: VISA_REQUIRED_FROM needs startDate, no endDate and no e-visa`);
       return { startDate: p.startDate };
+    case 'VISA_REQUIRED_ADVISED':
+      // The advice's own date is what the traveller is told; without a start the rule holds on every date.
+      if (!p.statedAt || p.endDate || p.passports === 'ALL_FOREIGN' || (p.startDate && p.startDate > p.statedAt)) throw new Error(`${p.record}: VISA_REQUIRED_ADVISED needs statedAt and named passports, no endDate, and no startDate after statedAt`);
+      return { statedAt: p.statedAt };
   }
 }
 
