@@ -1,4 +1,4 @@
-// travelreq serve [--port N] [--host H] [--keys FILE] [--places FILE] [--cors-origin O]... [--rate-limit N/W] [--rate-limit-store URL] [--no-metrics] [--gzip-level N] (SERVE_SPEC): runs the HTTP API on Node
+// travelreq serve [--port N] [--host H] [--keys FILE] [--places FILE] [--cors-origin O]... [--rate-limit N/W] [--rate-limit-store URL] [--rate-limit-store-failure open|closed] [--rate-limit-store-timeout MS] [--no-metrics] [--gzip-level N] (SERVE_SPEC): runs the HTTP API on Node
 // until SIGINT/SIGTERM. stdout carries JSON lines (a "listening" line, then the access log).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -38,6 +38,8 @@ export const SERVE_SPEC: CommandSpec = {
       help: 'count rate limits in this Redis, shared by every replica that names it;\ndefault: in this process\'s memory (README "Running at scale")' },
     'rate-limit-store-failure': { type: 'string', choices: ['open', 'closed'],
       help: 'while the store is unreachable: open (default) counts in memory per replica;\nclosed answers limited keys 503 and GET /ready 503' },
+    'rate-limit-store-timeout': { type: 'string', value: 'MS', check: integerCheck(1, 60000),
+      help: 'a store command that takes longer counts as the store being unreachable\n(see --rate-limit-store-failure); default 500' },
     'no-metrics': { type: 'boolean', help: 'do not serve GET /metrics (Prometheus text format; on by default)' },
     'shutdown-grace': { type: 'string', value: 'SECONDS', check: integerCheck(0, 3600),
       help: 'after SIGINT/SIGTERM, how long answers in progress may take before their connections\nare closed; default 10' },
@@ -118,9 +120,11 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
     else process.stderr.write(`places: ${placesFile} (${places.size} places)\n`);
   } else process.stderr.write('places: no data file; GET /v2/places answers 503\n');
 
-  if (args.string('rate-limit-store-failure') !== undefined && args.string('rate-limit-store') === undefined) {
-    process.stderr.write('travelreq serve: --rate-limit-store-failure needs --rate-limit-store\n');
-    return 2;
+  for (const option of ['rate-limit-store-failure', 'rate-limit-store-timeout']) {
+    if (args.string(option) !== undefined && args.string('rate-limit-store') === undefined) {
+      process.stderr.write(`travelreq serve: --${option} needs --rate-limit-store\n`);
+      return 2;
+    }
   }
   const storeUrl = args.string('rate-limit-store');
   let rateLimitStore: RateLimitStore | undefined;
@@ -130,6 +134,7 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
     rateLimitStore = await createRedisRateLimitStore({
       url: storeUrl, now: () => performance.now(),
       onFailure: (args.string('rate-limit-store-failure') ?? 'open') as StoreFailureMode,
+      ...(args.string('rate-limit-store-timeout') !== undefined ? { commandTimeoutMs: Number(args.string('rate-limit-store-timeout')) } : {}),
       // Each change of state, once, as a JSON line beside the access log.
       log: (health) => void process.stdout.write(`${JSON.stringify({ event: 'rate-limit-store', time: new Date().toISOString(), ...health })}\n`),
     });

@@ -93,6 +93,19 @@ describe('travelreq rejects unknown options and extra arguments (exit 2, usage o
     }
   });
 
+  it('the rate-limit store options: a timeout outside 1-60000 ms is a usage error, and the failure mode or timeout without a store is refused', async () => {
+    for (const value of ['0', '60001', 'soon']) {
+      const r = await run(['serve', '--rate-limit-store', 'redis://127.0.0.1:1', '--rate-limit-store-timeout', value]);
+      expect(r.code, value).toBe(2);
+      expect(r.err, value).toMatch(/usage: travelreq/);
+    }
+    for (const option of [['--rate-limit-store-timeout', '2000'], ['--rate-limit-store-failure', 'closed']]) {
+      const r = await run(['serve', '--port', '0', ...option]);
+      expect(r.code, option[0]).toBe(2);
+      expect(r.err).toContain(`travelreq serve: ${option[0]} needs --rate-limit-store\n`);
+    }
+  });
+
   it('no command, or rules without a subcommand, is a usage error', async () => {
     for (const argv of [[], ['rules']]) {
       const r = await run(argv);

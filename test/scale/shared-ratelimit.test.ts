@@ -66,7 +66,9 @@ beforeAll(async () => {
     { key: AFTER, rateLimit: { limit: 2, windowSeconds: 3600 } },
     { key: FREE, rateLimit: null },
   ] }));
-  await Promise.all([startServe(redis.url), startServe(redis.url)]);
+  // A generous command timeout: the counting tests check the shared quota, and on a machine loaded far beyond its
+  // cores a 500 ms default lets a slow command fail open (each replica then counts alone, by design).
+  await Promise.all([startServe(redis.url, ['--rate-limit-store-timeout', '30000']), startServe(redis.url, ['--rate-limit-store-timeout', '30000'])]);
   // A replica listens before its Redis connection is up and counts in memory until it is (fail
   // open, by design): on a busy machine that can take a while, so the counting tests start once
   // both replicas say the store is ok.
