@@ -172,8 +172,12 @@ describe('issue 28, linksfeeds: fees stated by the UK and Irish advice for their
     }
   });
 
-  it('Malawi: the advice pages\' fees are not shown, the matrix answering British and Irish passports visa-free', () => {
-    const body = datedAnswer('IRL', 'DUB', 'LLW');
+  // This pass left Malawi's amounts out while the matrix answered British and Irish passports visa-free. reviews12
+  // (merged after it) overrode that answer with an e-visa from January 2026, and the lead priced Irish passports
+  // from the same ireland.ie page (test/prices/lead-session9.test.ts): only the visa on arrival of other passports
+  // stays unpriced by this page, and British passports get no amount.
+  it('Malawi: the advice pages\' fees price no other passport; the visa on arrival keeps this pass\'s reason', () => {
+    const body = datedAnswer('GBR', 'LHR', 'LLW');
     expect(body.included.some((r) => r.id.startsWith('fee-mwi'))).toBe(false);
     expect(fees.unpriced.find((u) => u.record === 'visa-mwi-visa-on-arrival')?.reason).toMatch(/linksfeeds.*visa-free/);
   });
