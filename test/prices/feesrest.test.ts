@@ -2,18 +2,13 @@
 // "visa required" answer is priced by the EUR 40 consular fee of Law 242/2010 as the Foreign Ministry's
 // embassy pages state it; the destinations searched and not priced keep a dated reason in `unpriced`.
 // The amounts expected here are the ones the sources state, not values read back from the generated file.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Fee, Table } from '../../scripts/import-fees.js';
-import { amounts, datedAnswer, feesCoverage, record } from './answers.js';
+import { amounts, datedAnswer, feeLabel, feeRow, feeTable, feesCoverage, record, unpricedReason } from './answers.js';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const table = (): Table => JSON.parse(readFileSync(join(ROOT, 'data', 'fees', 'fees.json'), 'utf8')) as Table;
-const row = (id: string): Fee | undefined => table().fees.find((f) => f.id === id);
-const unpriced = (rec: string): string => table().unpriced.find((u) => u.record === rec)?.reason ?? '';
-const label = (locale: string, key: string): string | undefined =>
-  (JSON.parse(readFileSync(join(ROOT, 'locales', locale, 'fees.json'), 'utf8')) as { labels: Record<string, string> }).labels[key];
+const table = feeTable;
+const row = feeRow;
+const unpriced = unpricedReason;
+const label = feeLabel;
 
 describe('feesrest: Moldova\'s consular visa fee', () => {
   it('a Zimbabwean passport (visa required) sees EUR 40 beside the answer, and FEES is covered', () => {

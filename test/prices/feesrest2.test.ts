@@ -3,18 +3,13 @@
 // Application Centre's notice state; the other targets were searched and stay unpriced with a dated retry.
 // The amounts and names expected here are the ones the sources state, not values read back from the
 // generated rule file.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Fee, Table } from '../../scripts/import-fees.js';
-import { amounts, datedAnswer, feesCoverage, record } from './answers.js';
+import { amounts, datedAnswer, feeLabel, feeRow, feeTable, feesCoverage, record, unpricedReason } from './answers.js';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const table = (): Table => JSON.parse(readFileSync(join(ROOT, 'data', 'fees', 'fees.json'), 'utf8')) as Table;
-const row = (id: string): Fee | undefined => table().fees.find((f) => f.id === id);
-const unpriced = (rec: string): string => table().unpriced.find((u) => u.record === rec)?.reason ?? '';
-const label = (locale: string, key: string): string | undefined =>
-  (JSON.parse(readFileSync(join(ROOT, 'locales', locale, 'fees.json'), 'utf8')) as { labels: Record<string, string> }).labels[key];
+const table = feeTable;
+const row = feeRow;
+const unpriced = unpricedReason;
+const label = feeLabel;
 const TAG = 'Retried 2026-11-27 (feesrest2)';
 
 describe('feesrest2: India\'s visa, free of charge for Bangladeshi passports', () => {
