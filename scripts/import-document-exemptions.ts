@@ -76,11 +76,11 @@ export function expandIssuers(tokens: string[]): string[] {
   return [...out].sort();
 }
 
-/** Matrix answers by passport for one destination ("visa required", "e-visa", "90", ...). */
 // The matrix is parsed once per CSV text, not once per exemption and test case (the generated
 // tests ask for every row's answers several times per passport).
 let parsed: { csvText: string; byDestination: Map<string, Map<string, string>> } | undefined;
 
+/** Matrix answers by passport for one destination ("visa required", "e-visa", "90", ...). */
 export function matrixAnswers(csvText: string, destination: string): Map<string, string> {
   if (parsed?.csvText !== csvText) {
     const byDestination = new Map<string, Map<string, string>>();

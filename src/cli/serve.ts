@@ -127,6 +127,7 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
     }
   }
   const storeUrl = args.string('rate-limit-store');
+  const storeTimeout = args.string('rate-limit-store-timeout');
   let rateLimitStore: RateLimitStore | undefined;
   if (storeUrl !== undefined) {
     // Loaded only here: ioredis and rate-limiter-flexible cost nothing to servers that do not use them.
@@ -134,7 +135,7 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
     rateLimitStore = await createRedisRateLimitStore({
       url: storeUrl, now: () => performance.now(),
       onFailure: (args.string('rate-limit-store-failure') ?? 'open') as StoreFailureMode,
-      ...(args.string('rate-limit-store-timeout') !== undefined ? { commandTimeoutMs: Number(args.string('rate-limit-store-timeout')) } : {}),
+      ...(storeTimeout !== undefined ? { commandTimeoutMs: Number(storeTimeout) } : {}),
       // Each change of state, once, as a JSON line beside the access log.
       log: (health) => void process.stdout.write(`${JSON.stringify({ event: 'rate-limit-store', time: new Date().toISOString(), ...health })}\n`),
     });
