@@ -74,7 +74,7 @@ describe('feesvoaas: the table rows say what the sources say', () => {
     expect(f.sources[0]).toMatchObject({ tier: 'DESTINATION_GOVERNMENT', url: expect.stringContaining('visitjordan.com') });
   });
 
-  it('Timor-Leste: USD 30 for every passport but the US one, which keeps the US Embassy row; Egypt: USD 25 for every passport', () => {
+  it('Timor-Leste: USD 30 for every passport but the US one, which keeps the US Embassy row; Egypt: USD 25 for every passport but the British one (priced from the UK page of 2026, lead session 10)', () => {
     const tls = row('fee-tls-visa-on-arrival-all');
     expect(lines(tls)).toEqual([[30, 'USD', 'visaOnArrival30Days']]);
     expect(tls.exceptPassports).toEqual(['USA']);
@@ -82,7 +82,7 @@ describe('feesvoaas: the table rows say what the sources say', () => {
     const egy = row('fee-egy-visa-on-arrival');
     expect(lines(egy)).toEqual([[25, 'USD', 'visaSingleEntry']]);
     expect(egy.passports).toBeUndefined();
-    expect(egy.exceptPassports).toBeUndefined();
+    expect(egy.exceptPassports).toEqual(['GBR']);
   });
 
   it('Macao: one line per age band, single entry: MOP 200 (12 and over), MOP 100 (under 12)', () => {
@@ -192,7 +192,7 @@ describe('feesvoaas: the answers', () => {
   it('Qatar, Egypt and Macao visa-on-arrival answers are priced and FEES is covered', () => {
     for (const [p, from, to, id, t, want] of [
       ['USA', 'JFK', 'DOH', 'fee-qat-visa-on-arrival', 'QAT', [[0, 'QAR']]],
-      ['GBR', 'LHR', 'CAI', 'fee-egy-visa-on-arrival', 'EGY', [[25, 'USD']]],
+      ['USA', 'JFK', 'CAI', 'fee-egy-visa-on-arrival', 'EGY', [[25, 'USD']]],
       ['COL', 'BOG', 'MFM', 'fee-mac-visa-on-arrival', 'MAC', [[200, 'MOP'], [100, 'MOP']]],
     ] as const) {
       const body = datedAnswer(p, from, to);

@@ -22,3 +22,22 @@ describe('Malawi e-visa fees after reviews12', () => {
     }
   });
 });
+
+// Lead, session 10: the UK's Egypt page of 2026-08-04 gives British travellers USD 30 for the visa bought at an
+// airport kiosk; the other passports keep the USD 25 reported since 2017 (the US page of 2025 still says about $25).
+describe('Egypt visa on arrival: British passports priced from the UK page', () => {
+  it('a British passport gets USD 30 and not the USD 25 row; FEES is COVERED', () => {
+    const body = datedAnswer('GBR', 'LHR', 'CAI');
+    expect(amounts(record(body, 'fee-egy-visa-on-arrival-gbr'))).toEqual([[30, 'USD']]);
+    expect(record(body, 'fee-egy-visa-on-arrival')).toBeUndefined();
+    expect(feesCoverage(body, 'EGY')?.status).toBe('COVERED');
+  });
+
+  it('a US or German passport keeps USD 25 and never gets the British row', () => {
+    for (const [p, from] of [['USA', 'JFK'], ['DEU', 'FRA']] as const) {
+      const body = datedAnswer(p, from, 'CAI');
+      expect(amounts(record(body, 'fee-egy-visa-on-arrival')), p).toEqual([[25, 'USD']]);
+      expect(record(body, 'fee-egy-visa-on-arrival-gbr'), p).toBeUndefined();
+    }
+  });
+});
