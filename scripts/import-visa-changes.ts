@@ -58,7 +58,10 @@ export interface Review {
   passports?: string[];
   status?: 'COVERED' | 'PARTIAL';
   scope: string;
-  sources: Source[];
+  /** A source with `passports` backs the review for those passports only (another government's advice page,
+   * written for its own citizens): the statement is then split per group of passports sharing the same sources,
+   * so each passport's freshness is its own sources' (README Decisions). The field is not emitted. */
+  sources: Array<Source & { passports?: string[] }>;
   /** The statement is written by hand in this rule file (the authorisation files); none is generated. */
   coverageIn?: string;
 }
@@ -113,6 +116,27 @@ function textParams(p: Period, readAt: string): Record<string, string | number> 
       if (!p.statedAt || p.endDate || p.passports === 'ALL_FOREIGN' || (p.startDate && p.startDate > p.statedAt)) throw new Error(`${p.record}: VISA_REQUIRED_ADVISED needs statedAt and named passports, no endDate, and no startDate after statedAt`);
       return { statedAt: p.statedAt };
   }
+}
+
+/**
+ * A review's statement(s): one for all its passports, or, when some sources name the passports they back, one per
+ * group of passports with the same sources (a source without `passports` backs every passport of the review).
+ */
+export function statementGroups(r: Review, sources: ReadonlyArray<Source & { passports?: string[] }>): Array<{ passports?: string[]; sources: Source[] }> {
+  const strip = ({ passports: _p, ...s }: Source & { passports?: string[] }): Source => s;
+  if (!sources.some((s) => s.passports)) return [{ ...(r.passports ? { passports: r.passports } : {}), sources: sources.map(strip) }];
+  if (!r.passports) throw new Error(`review ${r.destination}: a source names passports but the review claims every passport`);
+  const groups = new Map<string, { passports: string[]; sources: Source[] }>();
+  for (const p of [...r.passports].sort()) {
+    const own = sources.filter((s) => !s.passports || s.passports.includes(p));
+    if (!own.length) throw new Error(`review ${r.destination}: no source backs passport ${p}`);
+    const key = own.map((s) => s.url).join(' ');
+    const g = groups.get(key) ?? { passports: [], sources: own.map(strip) };
+    g.passports.push(p);
+    groups.set(key, g);
+  }
+  for (const s of sources) for (const p of s.passports ?? []) if (!r.passports.includes(p)) throw new Error(`review ${r.destination}: source ${s.url} names ${p}, which the review does not claim`);
+  return [...groups.values()];
 }
 
 /**
@@ -181,18 +205,22 @@ export function build(changes: ChangesTable, reviews: ReviewsTable, passports: s
     for (const id of r.changes ?? []) if (!known.has(id)) throw new Error(`review ${r.destination}: unknown change ${id}`);
     if ((r.result === 'CHANGED') !== Boolean(r.changes?.length)) throw new Error(`review ${r.destination}: CHANGED exactly when it names changes`);
     if (r.result === 'NOT_VERIFIED' || r.coverageIn) continue; // NOT_VERIFIED: no citable source; coverageIn: stated by hand there
-    const sources = [...r.sources];
+    const sources: Array<Source & { passports?: string[] }> = [...r.sources];
+    // A change's sources back every passport of the review (a decree often names more passports than the change's
+    // periods answer); a review source with the same address, which may name its passports, comes first.
     for (const c of changes.changes) if (r.changes?.includes(c.id)) for (const s of c.sources) if (!sources.some((x) => x.url === s.url)) sources.push(s);
     if (!sources.length) throw new Error(`review ${r.destination}: a statement needs sources`);
-    coverage.push({
-      topic: 'VISA',
-      territories: [r.destination],
-      ...(r.passports ? { passports: r.passports } : {}),
-      status: r.status ?? 'PARTIAL',
-      finding: 'REQUIREMENTS',
-      scope: `Reviewed ${r.reviewedAt} (${r.result.toLowerCase()}): ${r.scope}`,
-      sources,
-    });
+    for (const group of statementGroups(r, sources)) {
+      coverage.push({
+        topic: 'VISA',
+        territories: [r.destination],
+        ...(group.passports ? { passports: group.passports } : {}),
+        status: r.status ?? 'PARTIAL',
+        finding: 'REQUIREMENTS',
+        scope: `Reviewed ${r.reviewedAt} (${r.result.toLowerCase()}): ${r.scope}`,
+        sources: group.sources,
+      });
+    }
   }
   return {
     $schema: '../../schemas/rule-file.schema.json',

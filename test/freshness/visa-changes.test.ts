@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, CHANGES, matrixPassports, MATRIX, OUT, REVIEWS, type ChangesTable, type ReviewsTable } from '../../scripts/import-visa-changes.js';
+import { build, CHANGES, matrixPassports, MATRIX, OUT, REVIEWS, type ChangesTable, type ReviewsTable, statementGroups, type Review } from '../../scripts/import-visa-changes.js';
 import { bestTier, movingDestinations, report } from '../../scripts/report-visa-reviews.js';
 import { readPortals } from '../../scripts/import-passport-index.js';
 
@@ -45,8 +45,9 @@ describe('data/visa-changes -> rules/changes/changes-2025-2026.json', () => {
 
   it('a statement for every review but NOT_VERIFIED ones and those stated by hand elsewhere', () => {
     const out = build(changes, reviews, passports) as { coverage: { territories: string[]; sources: unknown[] }[] };
-    const stated = out.coverage.map((c) => c.territories[0]).sort();
-    const expected = reviews.reviews.filter((r) => r.result !== 'NOT_VERIFIED' && !r.coverageIn).map((r) => r.destination).sort();
+    // A review whose sources name the passports they back gives one statement per group of passports.
+    const stated = [...new Set(out.coverage.map((c) => c.territories[0]))].sort();
+    const expected = [...new Set(reviews.reviews.filter((r) => r.result !== 'NOT_VERIFIED' && !r.coverageIn).map((r) => r.destination))].sort();
     expect(stated).toEqual(expected);
     for (const c of out.coverage) expect(c.sources.length).toBeGreaterThan(0);
   });
@@ -88,5 +89,35 @@ describe('npm run report:visa-reviews', () => {
     expect(lka?.reviewed).toBe(true);
     expect(r.movingDestinations.find((d) => d.destination === 'TCD')?.reviewed).toBe(false); // NOT_VERIFIED (MDA was reviewed by reviews12)
     expect(r.movingDestinations.find((d) => d.destination === 'MDA')?.reviewed).toBe(true);
+  });
+});
+
+// Lead, session 10: per-passport sources in a review (README Decisions, "A review's sources may name the passports").
+describe('statementGroups: a review split by the passports its sources back', () => {
+  const src = (url: string, passports?: string[]) => ({ type: 'GOVERNMENT', title: url, url, tier: 'OTHER_OFFICIAL', readAt: '2026-11-27', ...(passports ? { passports } : {}) });
+  const review = (passports: string[] | undefined, sources: ReturnType<typeof src>[]): Review =>
+    ({ destination: 'SEN', reviewedAt: '2026-11-27', result: 'UNCHANGED', ...(passports ? { passports } : {}), scope: 's', sources });
+
+  it('without passports on any source: one statement for every claimed passport, sources unchanged', () => {
+    const r = review(['CAN', 'GBR'], [src('https://a.example/1'), src('https://b.example/2')]);
+    expect(statementGroups(r, r.sources)).toEqual([{ passports: ['CAN', 'GBR'], sources: r.sources }]);
+  });
+
+  it('groups passports with the same sources; a source without passports backs them all; the field is not emitted', () => {
+    const r = review(['CAN', 'GBR', 'IRL'], [src('https://ca.example/', ['CAN']), src('https://law.example/'), src('https://uk.example/', ['GBR', 'IRL'])]);
+    const g = statementGroups(r, r.sources);
+    expect(g.map((x) => [x.passports, x.sources.map((s) => s.url)])).toEqual([
+      [['CAN'], ['https://ca.example/', 'https://law.example/']],
+      [['GBR', 'IRL'], ['https://law.example/', 'https://uk.example/']],
+    ]);
+    for (const x of g) for (const s of x.sources) expect(s).not.toHaveProperty('passports');
+  });
+
+  it('refuses a passport no source backs, a source naming an unclaimed passport, and passports on a review of every passport', () => {
+    expect(() => statementGroups(review(['CAN', 'GBR'], [src('https://ca.example/', ['CAN'])]), [src('https://ca.example/', ['CAN'])])).toThrow(/no source backs passport GBR/);
+    const r = review(['CAN'], [src('https://ca.example/', ['CAN']), src('https://x.example/', ['USA'])]);
+    expect(() => statementGroups(r, r.sources)).toThrow(/names USA, which the review does not claim/);
+    const all = review(undefined, [src('https://ca.example/', ['CAN'])]);
+    expect(() => statementGroups(all, all.sources)).toThrow(/claims every passport/);
   });
 });
