@@ -93,7 +93,8 @@ describe('arrival forms, not covered destinations (forms7)', () => {
     const stmt = statement('MHL')!;
     expect(stmt).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
     expect(stmt.scope).toMatch(/does not name the form/);
-    expect(stmt.sources.map((s) => [s.tier, s.url])).toEqual([['DESTINATION_GOVERNMENT', 'https://rmiimmigration.org/border-control/']]);
+    // aaforms added the customs declaration the Auswärtiges Amt's page names (row mhl-customs-declaration): its source follows.
+    expect(stmt.sources.map((s) => [s.tier, s.url])).toEqual([['OTHER_OFFICIAL', 'https://www.auswaertiges-amt.de/de/ReiseUndSicherheit/reise-und-sicherheitshinweise'], ['DESTINATION_GOVERNMENT', 'https://rmiimmigration.org/border-control/']]);
     expect(leftOut.has('MHL')).toBe(false);
   });
 
