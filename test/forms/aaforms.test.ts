@@ -142,11 +142,38 @@ describe('aaforms: where the sources disagree, the newer (or higher-tier) page i
   });
 });
 
+describe('aaforms, step 3: cash declarations the advice pages state for destinations already partly or fully answered', () => {
+  it('eight rows (Bolivia, Hong Kong, India, Cambodia, Kenya, Morocco, Nepal, Seychelles); Hong Kong and Morocco keep their COVERED none rows beside them', () => {
+    for (const t of ['BOL', 'HKG', 'IND', 'KHM', 'KEN', 'MAR', 'NPL', 'SYC']) {
+      expect(form(`${t.toLowerCase()}-cash-declaration`), t).toMatchObject({ kind: 'CASH_DECLARATION', enforcement: 'MAY_BE_REQUIRED', who: 'ALL', status: 'PARTIAL' });
+    }
+    for (const t of ['HKG', 'MAR']) expect(statement(t), t).toMatchObject({ finding: 'REQUIREMENTS', status: 'COVERED' });
+  });
+
+  it("the newer pages' wording over the Auswärtiges Amt's older one: Hong Kong 'more than' HKD 120,000 (not 'ab'), Nepal USD 5,000 in cash (not all currency), Seychelles SCR 50,000 in the travel authorisation (not USD 10,000)", () => {
+    expect(form('hkg-cash-declaration').sources.map((s) => s.publishedAt)).toEqual(['2026-07-31', '2025-04-16', '2024-11-20']);
+    expect(text('en-US', 'hkgCash')!.description).toMatch(/more than HKD 120,000/);
+    expect(text('en-US', 'nplCash')!.description).toMatch(/more than USD 5,000/);
+    expect(form('syc-cash-declaration').subCategory).toBe('BEFORE_ARRIVAL');
+    expect(text('en-US', 'sycCash')!.description).toMatch(/SCR 50,000 or more.*travel authorization/);
+    expect(text('en-GB', 'sycCash')!.description).toMatch(/travel authorisation/);
+  });
+
+  it("where official pages word a threshold differently, the newest is followed and the text names the other: India (Canada's 'or more' over the UK's 'above'), Morocco (the UK's 'or more' over Australia's 'over'), Cambodia (the Auswärtiges Amt's 2024 'ab' over the U.S. 2023 'over')", () => {
+    expect(text('en-US', 'indCash')!.description).toMatch(/USD 5,000 or more/);
+    expect(text('en-US', 'indCash')!.more![0]).toMatch(/above USD 5,000 in notes/);
+    expect(text('en-US', 'marCash')!.description).toMatch(/MAD 100,000 or more/);
+    expect(text('en-US', 'marCash')!.more![0]).toMatch(/over MAD 100,000/);
+    expect(form('khm-cash-declaration').sources.map((s) => s.publishedAt)).toEqual(['2024-11-20', '2023-04-25']);
+    expect(text('en-US', 'khmCash')!.description).toMatch(/USD 10,000 or more/);
+  });
+});
+
 describe('aaforms: sources and texts', () => {
   const AA_IDS = table.forms.filter((f) => f.sources.some((s) => s.url === AA_URL)).map((f) => f.id);
 
   it('each Auswärtiges Amt source: the title, index URL, tier, date of the file\'s last commit and the note format of the README decision', () => {
-    expect(AA_IDS.length).toBe(20); // 16 cash declarations (not Armenia's or Benin's), Haiti, Honduras, Myanmar's entry form, the Marshall Islands
+    expect(AA_IDS.length).toBe(28); // 16 cash declarations of the 39 (not Armenia's or Benin's), Haiti, Honduras, Myanmar's entry form, the Marshall Islands, and 8 step-3 cash declarations
     const special: Record<string, string> = { 'gnq-cash-declaration': '2024-11-18', 'prk-cash-declaration': '2024-11-26' };
     for (const id of AA_IDS) {
       const s = aaSource(id);
@@ -169,7 +196,7 @@ describe('aaforms: sources and texts', () => {
 
   it('texts in the four authored locales for every new row, with the amounts the rows follow', () => {
     const keys = table.forms.filter((f) => f.note.startsWith('Issue 22, aaforms')).map((f) => f.text);
-    expect(keys).toHaveLength(23);
+    expect(keys).toHaveLength(31);
     for (const locale of LOCALES) for (const k of keys) expect(text(locale, k)?.description, `${locale} ${k}`).toMatch(/^\{\{location\}\}/);
     expect(text('de-DE', 'bhrCash')!.description).toMatch(/6\.000 BHD/);
     expect(text('fr-FR', 'tzaCash')!.description).toMatch(/supérieure à 10 000 USD/);
