@@ -4,7 +4,7 @@
 // arrivals. Expectations follow the wording of the sources cited in data/forms/forms.json (thresholds,
 // who files, tiers), not the generated file.
 import { describe, expect, it } from 'vitest';
-import { file, statement, table, leftOutReasons as leftOut, ruleFacts as facts, ADVICE_PAGE, notAdvicePage } from './generated.js';
+import { file, statement, table, leftOutReasons as leftOut, ruleFacts as facts, ADVICE_PAGE, notAdvicePage, AAFORMS, notAnsweredLater } from './generated.js';
 
 const noneRow = new Set(table.none.flatMap((n) => n.territories));
 
@@ -28,7 +28,7 @@ describe('arrival forms, not covered destinations (forms7)', () => {
     // forms9 those of Bosnia and Herzegovina, Iran, Monaco and San Marino and Liechtenstein's cash none row (test/forms/forms9.test.ts),
     // forms10 Micronesia's arrival and departure record (test/forms/forms10.test.ts).
     // forms10 (advice pages) those of ADVICE_PAGE (test/forms/generated.ts).
-    expect(BRIEF.filter((t) => stated.has(t)).sort()).toEqual(['AFG', 'AZE', 'BIH', 'CMR', 'FSM', 'GUY', 'IRN', 'LIE', 'LSO', 'MCO', 'MHL', 'NAM', 'SMR', 'UGA', ...ADVICE_PAGE.filter((t) => BRIEF.includes(t))].sort());
+    expect(BRIEF.filter((t) => stated.has(t)).sort()).toEqual(['AFG', 'AZE', 'BIH', 'CMR', 'FSM', 'GUY', 'IRN', 'LIE', 'LSO', 'MCO', 'MHL', 'NAM', 'SMR', 'UGA', ...ADVICE_PAGE.filter((t) => BRIEF.includes(t)), ...AAFORMS.filter((t) => BRIEF.includes(t))].sort());
   });
 
   it('Guyana: foreign currency above USD 10,000 (the FIU\'s "more than"), any person, PARTIAL; the ED form stays left out', () => {
@@ -93,7 +93,8 @@ describe('arrival forms, not covered destinations (forms7)', () => {
     const stmt = statement('MHL')!;
     expect(stmt).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
     expect(stmt.scope).toMatch(/does not name the form/);
-    expect(stmt.sources.map((s) => [s.tier, s.url])).toEqual([['DESTINATION_GOVERNMENT', 'https://rmiimmigration.org/border-control/']]);
+    // aaforms added the customs declaration the Auswärtiges Amt's page names (row mhl-customs-declaration): its source follows.
+    expect(stmt.sources.map((s) => [s.tier, s.url])).toEqual([['OTHER_OFFICIAL', 'https://www.auswaertiges-amt.de/de/ReiseUndSicherheit/reise-und-sicherheitshinweise'], ['DESTINATION_GOVERNMENT', 'https://rmiimmigration.org/border-control/']]);
     expect(leftOut.has('MHL')).toBe(false);
   });
 
@@ -115,6 +116,6 @@ describe('arrival forms, not covered destinations (forms7)', () => {
     // Liechtenstein left the list in forms9 on its own government's statement (a cash-only none row), not on the Swiss rule.
     // Iran left this list in forms9 (a cash declaration from the Imam Khomeini Airport City page).
     // Bhutan, Botswana and Tonga got cash declarations in forms10 from the advice pages (ADVICE_PAGE).
-    for (const t of ['BTN', 'KGZ', 'BGD', 'BWA', 'BHR', 'ARM', 'TON'].filter(notAdvicePage)) expect(statement(t), t).toBeUndefined();
+    for (const t of ['BTN', 'KGZ', 'BGD', 'BWA', 'BHR', 'ARM', 'TON'].filter(notAnsweredLater)) expect(statement(t), t).toBeUndefined();
   });
 });

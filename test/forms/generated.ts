@@ -35,3 +35,18 @@ export const ADVICE_PAGE: readonly string[] = [...ADVICE_PAGE_FORMS, ...ADVICE_P
 /** Destinations that left leftOut in forms10's second part: those given an arrival form, and Uganda (a health declaration beside its cash declaration). */
 export const ADVICE_PAGE_LEFT_LEFTOUT: readonly string[] = [...ADVICE_PAGE_FORMS, 'UGA'].sort();
 export const notAdvicePage = (t: string): boolean => !ADVICE_PAGE.includes(t);
+
+/**
+ * aaforms (issue 22): destinations answered from the Auswärtiges Amt's 2024 travel advice (LBroe/Reisehinweise copy) with
+ * the 2025-2026 advice pages: Haiti's entry form and customs declaration, eighteen customs cash declarations, and the
+ * none rows of Djibouti (cash only) and the Vatican. Earlier passes' tests pinned them as unanswered; those assertions
+ * now hold for the other destinations, and test/forms/aaforms.test.ts checks these.
+ */
+export const AAFORMS_FORMS: readonly string[] = ['HTI'];
+export const AAFORMS_CASH: readonly string[] = ['ARM', 'BEN', 'BFA', 'BHR', 'CAF', 'CIV', 'COG', 'GNB', 'GNQ', 'KGZ', 'MLI', 'MRT', 'PRK', 'SEN', 'STP', 'SWZ', 'TCD', 'TZA'];
+export const AAFORMS_NONE: readonly string[] = ['DJI', 'VAT'];
+export const AAFORMS: readonly string[] = [...AAFORMS_FORMS, ...AAFORMS_CASH, ...AAFORMS_NONE].sort();
+/** Destinations that left leftOut in aaforms: the arrival form and the two none rows (the cash-only ones keep their note). */
+export const AAFORMS_LEFT_LEFTOUT: readonly string[] = [...AAFORMS_FORMS, ...AAFORMS_NONE].sort();
+/** Not answered by a later pass from the advice pages (forms10's second part or aaforms). */
+export const notAnsweredLater = (t: string): boolean => notAdvicePage(t) && !AAFORMS.includes(t);
