@@ -7,6 +7,8 @@
 // Expectations follow the wording of the sources (the German sentences checked against the copy when the rows were
 // written), not the generated file.
 import { describe, expect, it } from 'vitest';
+import type { TripResponseDocument } from '../../src/schema/generated.js';
+import { engine, trip } from '../helpers.js';
 import { file, statement, table, leftOutReasons as leftOut, ruleFacts as facts, arrivalCardText as text, AAFORMS, AAFORMS_CASH, AAFORMS_FORMS, AAFORMS_NONE } from './generated.js';
 
 const BRIEF = (
@@ -133,11 +135,11 @@ describe('aaforms: where the sources disagree, the newer (or higher-tier) page i
     expect(form('mmr-cash-declaration')).toMatchObject({ kind: 'CASH_DECLARATION', who: 'ALL' });
   });
 
-  it('Honduras: the online customs declaration (Canada, the UK, the Auswärtiges Amt) for every passport; the pre-check disagreement keeps the statement PARTIAL', () => {
-    expect(form('hnd-customs-declaration')).toMatchObject({ enforcement: 'MANDATORY', who: 'ALL', subCategory: 'BEFORE_ARRIVAL', status: 'PARTIAL' });
+  it('Honduras: the online customs declaration (Canada, the UK, the Auswärtiges Amt) for every passport; the pre-check, settled by the lead for the newer official pages, makes the statement COVERED', () => {
+    expect(form('hnd-customs-declaration')).toMatchObject({ enforcement: 'MANDATORY', who: 'ALL', subCategory: 'BEFORE_ARRIVAL', status: 'COVERED' });
     expect(form('hnd-customs-declaration').actions[0]!.url).toBe('https://sisglobal.aduanas.gob.hn/Pech/#/plataforma/otra_gestiones/formularioDJRV');
-    expect(form('hnd-customs-declaration').scope).toMatch(/disagree on the migratory pre-check/);
-    expect(statement('HND')!.status).toBe('PARTIAL');
+    expect(form('hnd-customs-declaration').scope).toMatch(/settled by the lead for the newer official pages/);
+    expect(statement('HND')!.status).toBe('COVERED');
     expect(form('mhl-customs-declaration')).toMatchObject({ enforcement: 'MANDATORY', who: 'ALL', status: 'PARTIAL' });
   });
 });
@@ -214,5 +216,36 @@ describe('aaforms: sources and texts', () => {
     expect(leftOut.get('GIN')).toMatch(/aaforms.*Guinea .*not said to be undeclared, so no none row/);
     expect(leftOut.get('SOM')).toMatch(/aaforms.*Somaliland/);
     expect(leftOut.get('BEN')).toMatch(/aaforms.*found only press reports/);
+  });
+});
+
+// Lead, session 10: the pre-check disagreement aaforms left open. Ireland's page (2026-04-17) and Australia's (2025-07-11)
+// say every passenger completes it; only the press (February 2024) reports the 2023 notice making it optional for all
+// but Nicaraguans. Higher tier and newer: the pages are followed for every foreign passport; Nicaraguans keep their row.
+describe('Honduras migratory pre-check: the newer official pages over the 2024 press reports', () => {
+  it('the all-passenger row cites Ireland and Australia with their page dates, exempts Nicaraguans and links the INM login page', () => {
+    const f = form('hnd-prechequeo-all');
+    expect(f).toMatchObject({ enforcement: 'MANDATORY', who: 'FOREIGN', subCategory: 'BEFORE_DEPARTURE', status: 'COVERED', exemptPassports: ['NIC'] });
+    expect(f.sources.map((s) => [new URL(s.url).host, s.tier, s.publishedAt])).toEqual([
+      ['www.ireland.ie', 'OTHER_OFFICIAL', '2026-04-17'], ['www.smartraveller.gov.au', 'OTHER_OFFICIAL', '2025-07-11'],
+    ]);
+    expect(f.actions[0]!.url).toBe('https://prechequeo.inm.gob.hn/Login');
+    expect(form('hnd-prechequeo').onlyPassports).toEqual(['NIC']);
+    for (const l of LOCALES) expect(text(l, 'hndAll')?.description, l).toMatch(/2026.*2025|2025.*2026/);
+  });
+
+  it('fires for a British or US passport, not for a Nicaraguan one (its own 7-day row) nor a Honduran one', () => {
+    const ids = (passport: string, from: string): string[] => {
+      const r = engine().trips(trip([passport], [{ airport: from }, { airport: 'SAP' }]));
+      expect(r.status).toBe(200);
+      return (r.body as TripResponseDocument).included.map((x) => x.id);
+    };
+    for (const [p, from] of [['GBR', 'LHR'], ['USA', 'MIA']] as const) {
+      expect(ids(p, from), p).toContain('hnd-prechequeo-all');
+      expect(ids(p, from), p).not.toContain('hnd-prechequeo');
+    }
+    expect(ids('NIC', 'MGA')).toContain('hnd-prechequeo');
+    expect(ids('NIC', 'MGA')).not.toContain('hnd-prechequeo-all');
+    expect(ids('HND', 'MIA').filter((x) => x.startsWith('hnd-prechequeo'))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
 // arrivals. Expectations follow the wording of the sources cited in data/forms/forms.json (thresholds,
 // who files, tiers), not the generated file.
 import { describe, expect, it } from 'vitest';
-import { file, statement, table, leftOutReasons as leftOut, ruleFacts as facts, ADVICE_PAGE, notAdvicePage, AAFORMS, notAnsweredLater } from './generated.js';
+import { file, statement, table, leftOutReasons as leftOut, ruleFacts as facts, ADVICE_PAGE, AAFORMS, notAnsweredLater } from './generated.js';
 
 const noneRow = new Set(table.none.flatMap((n) => n.territories));
 

@@ -3,7 +3,7 @@
 // and records what else was searched in `leftOut`. Expectations follow the wording of the sources cited
 // in data/forms/forms.json (amounts, who files, tiers), not the generated file.
 import { describe, expect, it } from 'vitest';
-import { file, statement, leftOutReasons as leftOut, ruleFacts as facts, arrivalCardText as text, ADVICE_PAGE, ADVICE_PAGE_LEFT_LEFTOUT, notAdvicePage, AAFORMS, AAFORMS_LEFT_LEFTOUT, notAnsweredLater } from './generated.js';
+import { file, statement, leftOutReasons as leftOut, ruleFacts as facts, arrivalCardText as text, ADVICE_PAGE, ADVICE_PAGE_LEFT_LEFTOUT, AAFORMS, AAFORMS_LEFT_LEFTOUT, notAnsweredLater } from './generated.js';
 
 
 // Not covered on main after forms7 (`npm run coverage:data -- --list`, 68; the brief's copy of the list omits San Marino).

@@ -5,7 +5,7 @@
 // own report: an information system, no declaration), and records what else was searched in `leftOut`.
 // Expectations follow the wording of the sources cited in data/forms/forms.json, not the generated file.
 import { describe, expect, it } from 'vitest';
-import { file, statement, table, leftOutReasons as leftOut, ruleFacts as facts, arrivalCardText as text, ADVICE_PAGE, ADVICE_PAGE_FORMS, notAdvicePage, AAFORMS, AAFORMS_LEFT_LEFTOUT, notAnsweredLater } from './generated.js';
+import { file, statement, table, leftOutReasons as leftOut, ruleFacts as facts, arrivalCardText as text, ADVICE_PAGE, ADVICE_PAGE_FORMS, AAFORMS, AAFORMS_LEFT_LEFTOUT, notAnsweredLater } from './generated.js';
 
 
 // Not covered on main after forms8 (`npm run coverage:data -- --list`, 66), as the brief lists them.
