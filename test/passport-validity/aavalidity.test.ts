@@ -27,7 +27,7 @@ const aa = (t: string, id?: string) => row(t, id).sources.find((s) => s.url === 
 
 describe('aavalidity: how the Auswärtiges Amt is cited', () => {
   it('every citation is the index address the repository names, OTHER_OFFICIAL, dated by the file\'s last commit, with the copy named in the note', () => {
-    expect(aaSources).toHaveLength(27);
+    expect(aaSources).toHaveLength(30);
     for (const { t, s } of aaSources) {
       expect(s.type, t).toBe('GOVERNMENT');
       expect(s.tier, t).toBe('OTHER_OFFICIAL');
@@ -140,6 +140,36 @@ describe('aavalidity: default rows corrected where two governments agree', () =>
       expect(tooSoon(answer(roundTrip(ap, A, L), ['FRA'], '2027-06-09')), t).toBe(true);
       expect(tooSoon(answer(roundTrip(ap, A, L), ['FRA'], '2027-06-10')), t).toBe(false);
     }
+  });
+});
+
+describe('aavalidity: further rows the comparison of all 199 pages turned up', () => {
+  it('Iran: 6 months from arrival (GOV.UK 2026, State Department, AA) replaces "from the visa application" (no date)', () => {
+    expect(row('IRN')).toMatchObject({ months: 6, from: 'ARRIVAL' });
+    expect(row('IRN').noComputedDate).toBeUndefined();
+    expect(row('IRN', 'can')).toMatchObject({ months: 6, from: 'DEPARTURE' });
+    expect(tooSoon(answer(roundTrip('IKA', A, L), ['DEU'], '2027-06-09'))).toBe(true);
+    expect(tooSoon(answer(roundTrip('IKA', A, L), ['DEU'], '2027-06-10'))).toBe(false);
+  });
+
+  it('Tunisia: 6 months from arrival (State Department, AA; Canada from leaving) over the reported stay, now the British row', () => {
+    expect(row('TUN')).toMatchObject({ months: 6, from: 'ARRIVAL' });
+    expect(row('TUN').sources.every((s) => s.tier === 'OTHER_OFFICIAL')).toBe(true);
+    expect(row('TUN', 'gbr')).toMatchObject({ passports: ['GBR'], months: 0 });
+    expect(row('TUN', 'gbr').sources.map((s) => s.tier)).toEqual(['OTHER_OFFICIAL', 'REPORTED']);
+    expect(row('TUN', 'can')).toMatchObject({ months: 6, from: 'DEPARTURE' });
+    expect(tooSoon(answer(roundTrip('TUN', A, L), ['FRA'], '2027-06-09'))).toBe(true);
+    expect(tooSoon(answer(roundTrip('TUN', A, L), ['GBR'], '2026-12-20'))).toBe(false);
+  });
+
+  it('Kosovo: the stay, now on GOV.UK\'s and Canada\'s own pages (the reported copy kept after them); U.S. passports valid at entry', () => {
+    expect(row('XKX')).toMatchObject({ months: 0, from: 'ARRIVAL' });
+    expect(row('XKX').sources.map((s) => s.tier)).toEqual(['OTHER_OFFICIAL', 'OTHER_OFFICIAL', 'OTHER_OFFICIAL', 'REPORTED']);
+    expect(row('XKX', 'usa')).toMatchObject({ passports: ['USA'], days: 0, blankPages: 1 });
+  });
+
+  it('Azerbaijan: 2 blank pages (GOV.UK and Canada 2026), the 6 months kept from departure', () => {
+    expect(row('AZE')).toMatchObject({ months: 6, from: 'DEPARTURE', blankPages: 2, text: 'sixMonthsBlank2' });
   });
 });
 

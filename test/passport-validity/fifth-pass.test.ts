@@ -37,11 +37,15 @@ describe('passport validity, fifth pass', () => {
     expect(answer(trip, ['FRA']).data.attributes.coverage!.find((e) => e.territory === 'URY' && e.topic === 'PASSPORT_VALIDITY')?.status).toBe('COVERED');
   });
 
-  it('Iran: the rule counts from the visa application, so the record states it without a date', () => {
+  // Twelfth pass (aavalidity): GOV.UK's 2026 page, the State Department (2025) and the Auswärtiges Amt (2024) count
+  // Iran's 6 months from arrival, so a date is computed now (aavalidity.test.ts); the older wording counted from the
+  // visa application stays in the row, marked superseded.
+  it('Iran: the fifth pass\'s "from the visa application" wording is kept in the row, superseded; a date is computed now', () => {
     const b = answer(roundTrip('IKA', '2026-12-10', '2026-12-30'), ['DEU']);
     expect(ids(b)).toContain('passport-validity-irn');
-    expect(b.included.find((r) => r.id === 'passport-validity-irn')!.attributes.passportValidity).toBeUndefined();
-    expect(docs(b).headline ?? '').not.toMatch(/valid until at least .* for Iran/);
+    const rec = b.included.find((r) => r.id === 'passport-validity-irn')!;
+    expect(rec.attributes.passportValidity).toMatchObject({ months: 6, from: 'ARRIVAL' });
+    expect(rec.attributes.sources.at(-1)!.note).toMatch(/visa application for Iran is submitted[\s\S]*superseded/);
   });
 
   it('Monaco follows the Schengen rule: checked on a direct entry, not after France (inside the area), and counted from leaving the area', () => {

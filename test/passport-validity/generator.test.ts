@@ -292,9 +292,10 @@ describe('passport-validity generator', () => {
     it("Moldova's own migration authority (3 months after departure), Iran's rule counted from the visa application (no date), Belarus reported with the notice it quotes", () => {
       expect(row('MDA')[0]).toMatchObject({ months: 3, from: 'DEPARTURE' });
       expect(row('MDA')[0]!.sources[0]!.tier).toBe('DESTINATION_GOVERNMENT');
-      expect(row('IRN')[0]).toMatchObject({ noComputedDate: true, text: 'irn' });
+      // Twelfth pass (aavalidity): Iran's 6 months are counted from arrival now (GOV.UK 2026, State Department, AA).
+      expect(row('IRN')[0]).toMatchObject({ months: 6, from: 'ARRIVAL' });
       const irn = (files['passport-validity/destinations.json'] as File).procedures.find((p) => p.id === 'passport-validity-irn')!;
-      expect(irn.passportValidity).toBeUndefined();
+      expect(irn.passportValidity).toMatchObject({ months: 6, from: 'ARRIVAL' });
       // Twelfth pass (aavalidity): four governments' official pages (3 months or 90 days after departure) replace the
       // reported 90 days, which stays in the row, last and marked superseded, with the notice it quotes.
       expect(row('BLR')[0]).toMatchObject({ months: 3, from: 'DEPARTURE', blankPages: 2 });
