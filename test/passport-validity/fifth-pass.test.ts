@@ -37,11 +37,15 @@ describe('passport validity, fifth pass', () => {
     expect(answer(trip, ['FRA']).data.attributes.coverage!.find((e) => e.territory === 'URY' && e.topic === 'PASSPORT_VALIDITY')?.status).toBe('COVERED');
   });
 
-  it('Iran: the rule counts from the visa application, so the record states it without a date', () => {
+  // Twelfth pass (aavalidity): GOV.UK's 2026 page, the State Department (2025) and the Auswärtiges Amt (2024) count
+  // Iran's 6 months from arrival, so a date is computed now (aavalidity.test.ts); the older wording counted from the
+  // visa application stays in the row, marked superseded.
+  it('Iran: the fifth pass\'s "from the visa application" wording is kept in the row, superseded; a date is computed now', () => {
     const b = answer(roundTrip('IKA', '2026-12-10', '2026-12-30'), ['DEU']);
     expect(ids(b)).toContain('passport-validity-irn');
-    expect(b.included.find((r) => r.id === 'passport-validity-irn')!.attributes.passportValidity).toBeUndefined();
-    expect(docs(b).headline ?? '').not.toMatch(/valid until at least .* for Iran/);
+    const rec = b.included.find((r) => r.id === 'passport-validity-irn')!;
+    expect(rec.attributes.passportValidity).toMatchObject({ months: 6, from: 'ARRIVAL' });
+    expect(rec.attributes.sources.at(-1)!.note).toMatch(/visa application for Iran is submitted[\s\S]*superseded/);
   });
 
   it('Monaco follows the Schengen rule: checked on a direct entry, not after France (inside the area), and counted from leaving the area', () => {
@@ -82,10 +86,12 @@ describe('passport validity, fifth pass', () => {
   });
 
   // Micronesia: 180 days from arrival: arriving 2026-12-10, valid until at least 2027-06-08.
+  // Since the twelfth pass (aavalidity) the 180 days are the U.S. passports' row (FSM-usa); other passports
+  // need 120 days from arrival (GOV.UK and Canada 2026: test/passport-validity/aavalidity.test.ts).
   it('Micronesia: 180 days from arrival (the day count, not six calendar months)', () => {
     const trip = roundTrip('PNI', '2026-12-10', '2026-12-20');
-    expect(docs(answer(trip, ['JPN'])).headline).toContain('valid until at least June 8, 2027 for');
-    expect(answer(trip, ['JPN'], '2027-06-07').data.attributes.headline).toMatch(/^Your passport expires too soon for/);
+    expect(docs(answer(trip, ['USA'])).headline).toContain('valid until at least June 8, 2027 for');
+    expect(answer(trip, ['USA'], '2027-06-07').data.attributes.headline).toMatch(/^Your passport expires too soon for/);
     expect(ids(answer(trip, ['FSM']))).not.toContain('passport-validity-fsm');
   });
 
@@ -94,8 +100,10 @@ describe('passport validity, fifth pass', () => {
     const btn = roundTrip('PBH', '2026-12-10', '2026-12-20');
     expect(docs(answer(btn, ['GBR'], '2027-06-10')).headline).toContain('meets the rule for Bhutan');
     expect(answer(btn, ['GBR'], '2027-06-09').data.attributes.headline).toMatch(/^Your passport expires too soon for Bhutan/);
+    // Since the twelfth pass (aavalidity) 'valid on the day of entry' is the U.S. passports' row (LBR-usa);
+    // British passports need the stay, others 6 months from entry (aavalidity.test.ts).
     const lbr = roundTrip('ROB', '2026-12-10', '2026-12-30');
-    expect(docs(answer(lbr, ['GBR'], '2026-12-10')).headline).toContain('meets the rule for Liberia');
-    expect(answer(lbr, ['GBR'], '2026-12-09').data.attributes.headline).toMatch(/^Your passport expires too soon for Liberia/);
+    expect(docs(answer(lbr, ['USA'], '2026-12-10')).headline).toContain('meets the rule for Liberia');
+    expect(answer(lbr, ['USA'], '2026-12-09').data.attributes.headline).toMatch(/^Your passport expires too soon for Liberia/);
   });
 });

@@ -230,8 +230,8 @@ describe('passport-validity generator', () => {
     // A partial default row (Ukraine, Togo, Saint Vincent: a valid passport, no minimum stated) speaks for every passport: no list.
     const key = (t: string, ps?: string[]) => `${t}:${ps ? [...ps].sort().join(',') : 'all'}`;
     expect(partial.map((c) => key(c.territories[0]!, c.passports)).sort()).toEqual(partialRows.map((d) => key(d.territory, d.passports)).sort());
-    // (Togo has a computed default row since the eleventh pass.)
-    for (const t of ['UKR', 'VCT', 'LCA']) expect(partial.map((c) => key(c.territories[0]!, c.passports))).toContain(`${t}:all`);
+    // (Togo has a computed default row since the eleventh pass, Saint Lucia since the twelfth: aavalidity.test.ts.)
+    for (const t of ['UKR', 'VCT']) expect(partial.map((c) => key(c.territories[0]!, c.passports))).toContain(`${t}:all`);
     for (const c of partial.filter((c) => c.passports)) {
       const main = covered.find((m) => m.territories[0] === c.territories[0]);
       if (!main) expect(fully).not.toContain(c.territories[0]);
@@ -292,12 +292,16 @@ describe('passport-validity generator', () => {
     it("Moldova's own migration authority (3 months after departure), Iran's rule counted from the visa application (no date), Belarus reported with the notice it quotes", () => {
       expect(row('MDA')[0]).toMatchObject({ months: 3, from: 'DEPARTURE' });
       expect(row('MDA')[0]!.sources[0]!.tier).toBe('DESTINATION_GOVERNMENT');
-      expect(row('IRN')[0]).toMatchObject({ noComputedDate: true, text: 'irn' });
+      // Twelfth pass (aavalidity): Iran's 6 months are counted from arrival now (GOV.UK 2026, State Department, AA).
+      expect(row('IRN')[0]).toMatchObject({ months: 6, from: 'ARRIVAL' });
       const irn = (files['passport-validity/destinations.json'] as File).procedures.find((p) => p.id === 'passport-validity-irn')!;
-      expect(irn.passportValidity).toBeUndefined();
-      expect(row('BLR')[0]).toMatchObject({ days: 90, from: 'DEPARTURE' });
-      expect(row('BLR')[0]!.sources[0]).toMatchObject({ tier: 'REPORTED' });
-      expect(row('BLR')[0]!.sources[0]!.quotes).toMatch(/visa-free/);
+      expect(irn.passportValidity).toMatchObject({ months: 6, from: 'ARRIVAL' });
+      // Twelfth pass (aavalidity): four governments' official pages (3 months or 90 days after departure) replace the
+      // reported 90 days, which stays in the row, last and marked superseded, with the notice it quotes.
+      expect(row('BLR')[0]).toMatchObject({ months: 3, from: 'DEPARTURE', blankPages: 2 });
+      expect(row('BLR')[0]!.sources.at(-1)).toMatchObject({ tier: 'REPORTED' });
+      expect(row('BLR')[0]!.sources.at(-1)!.quotes).toMatch(/visa-free/);
+      expect(row('BLR')[0]!.sources.at(-1)!.note).toMatch(/superseded/);
     });
 
     it('the destinations still left out say why (Bahamas, Saint Kitts and Nevis; Argentina answered in the seventh pass, Ukraine partly in the ninth)', () => {
@@ -341,11 +345,14 @@ describe('passport-validity generator', () => {
     it('the later State Department rows: Bhutan and Angola count from arrival, Liberia and Mali need a passport valid on entry, Yemen from its 2016 page', () => {
       expect(row('BTN')[0]).toMatchObject({ months: 6, from: 'ARRIVAL', blankPages: 1 });
       expect(row('AGO')[0]).toMatchObject({ months: 6, from: 'ARRIVAL', blankPages: 2 });
-      expect(row('LBR')[0]).toMatchObject({ days: 0, from: 'ARRIVAL', blankPages: 1 });
+      // Twelfth pass (aavalidity): 'valid on entry' is the U.S. passports' row; the default is 6 months from entry.
+      expect(row('LBR').find((d) => d.id === 'usa')).toMatchObject({ passports: ['USA'], days: 0, from: 'ARRIVAL', blankPages: 1 });
       expect(row('MLI')[0]).toMatchObject({ days: 0, from: 'ARRIVAL', blankPages: 1 });
       expect(row('YEM')[0]!.sources[0]).toMatchObject({ publishedAt: '2016-11-21', tier: 'OTHER_OFFICIAL' });
-      expect(row('FSM')[0]).toMatchObject({ days: 180, from: 'ARRIVAL' });
-      expect(textKey(row('FSM')[0]!)).toBe('arrivalDays180');
+      // Twelfth pass (aavalidity): the 180 days are the U.S. passports' row; the default is 120 days from arrival.
+      const fsmUsa = row('FSM').find((d) => d.id === 'usa')!;
+      expect(fsmUsa).toMatchObject({ passports: ['USA'], days: 180, from: 'ARRIVAL' });
+      expect(textKey(fsmUsa)).toBe('arrivalDays180');
     });
 
     it('Åland and the microstates follow the Schengen rule: counted in the area, checked only from outside it, own nationals exempt', () => {
