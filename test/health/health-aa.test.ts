@@ -13,19 +13,20 @@ const AA_URL = 'https://www.auswaertiges-amt.de/de/ReiseUndSicherheit/reise-und-
 const AA_NOTE = /^Read in a Markdown copy of the page with its wording kept \(HTML converted\) in the public repository LBroe\/Reisehinweise, countries\/[^ ]+\.md, commit a33fac5 of 2024-11-26 \(the file last changed in commit [0-9a-f]{7} of (2024-\d{2}-\d{2})\); the page's own 'Stand' date is not kept\. Gesundheit, Impfschutz: '[^']+' \(.+?\)\. /;
 
 /** 'No vaccinations are compulsory for entry to X' (no Germany qualifier): none required, as a whole. */
-const NONE = 'AUT BGR FSM GEO MCO SMR VAT'.split(' ');
+const NONE = 'AUT BGR GEO MCO SMR VAT'.split(' ');
 /** The table's yellow fever rule is the only compulsory vaccination the page names. */
-const RULE = 'ATG AUS BHR BOL CHN CMR COL DMA DZA ECU ERI FJI GMB GTM HTI IDN IRN KAZ KEN KHM KNA LCA MLT MMR MRT MYS PNG PRK PRY SEN SLB SLV STP VCT WSM ZWE'.split(' ');
+const RULE = 'ATG AUS BHR BOL CHN CMR COL DMA DZA ECU ERI FJI GMB GTM HTI IDN KAZ KEN KHM KNA LCA MLT MMR MRT MYS PNG PRK PRY SEN SLB SLV STP VCT WSM ZWE'.split(' ');
 /** Only 'Für die direkte Einreise aus Deutschland sind keine Pflichtimpfungen vorgeschrieben' (or no line): scoped to Germany. */
 const GERMANY_ONLY = 'BTN CUB LSO MEX PLW TWN USA VNM VUT MAR'.split(' ');
 /** Read and not settled for other reasons (a newer page, a disagreement on the rule or on polio, unnamed polio areas). */
-const NOT_SETTLED = 'AFG AGO BGD DOM EGY GNQ GUY IND LBR NGA MHL NPL PAK PHL QAT SAU PAN PSE SDN TCD TTO UGA'.split(' ');
+// Micronesia and Iran: a newer U.S. or British page names another certificate (smallpox, cholera; polio from unnamed countries).
+const NOT_SETTLED = 'FSM IRN AFG AGO BGD DOM EGY GNQ GUY IND LBR NGA MHL NPL PAK PHL QAT SAU PAN PSE SDN TCD TTO UGA'.split(' ');
 
 /** A destination airport for each destination with one (Monaco, San Marino and the Holy See have none). */
 const AIRPORT: Record<string, string> = {
-  AUT: 'VIE', BGR: 'SOF', FSM: 'PNI', GEO: 'TBS',
+  AUT: 'VIE', BGR: 'SOF', GEO: 'TBS',
   ATG: 'ANU', AUS: 'SYD', BHR: 'BAH', BOL: 'VVI', CHN: 'PEK', CMR: 'DLA', COL: 'BOG', DMA: 'DOM', DZA: 'ALG', ECU: 'UIO',
-  ERI: 'ASM', FJI: 'NAN', GMB: 'BJL', GTM: 'GUA', HTI: 'PAP', IDN: 'CGK', IRN: 'IKA', KAZ: 'ALA', KEN: 'NBO', KHM: 'PNH',
+  ERI: 'ASM', FJI: 'NAN', GMB: 'BJL', GTM: 'GUA', HTI: 'PAP', IDN: 'CGK', KAZ: 'ALA', KEN: 'NBO', KHM: 'PNH',
   KNA: 'SKB', LCA: 'UVF', MLT: 'MLA', MMR: 'RGN', MRT: 'NKC', MYS: 'KUL', PNG: 'POM', PRK: 'FNJ', PRY: 'ASU', SEN: 'DSS',
   SLB: 'HIR', SLV: 'SAL', STP: 'TMS', VCT: 'SVD', WSM: 'APW', ZWE: 'HRE',
 };
