@@ -6,7 +6,7 @@
 // outbreak measures; rules/tests/health-pass10-europe.test.json pins trips.
 import { describe, expect, it } from 'vitest';
 import { buildCoverage } from '../../scripts/import-health.js';
-import { table, wholeListNone, hasRow, citedHosts, answeredFromScrapes } from './table.js';
+import { table, wholeListNone, hasRow, citedHosts, answeredFromScrapes, answeredFromAA } from './table.js';
 import { healthTrip } from './answer.js';
 import { PASS16_NEW_STATEMENT } from './pass16-answered.js';
 
@@ -101,7 +101,8 @@ describe('health table, tenth pass (Europe, North America, Oceania; issue 26)', 
     const LATER = ['NLD', 'LTU', 'ALB', 'BIH', 'MNE', 'MKD', 'SRB', 'XKX', 'AZE', 'PLW', 'RUS', 'SVN', 'BLR', 'LIE', 'AND', 'WSM', 'SLB', ...PASS16_NEW_STATEMENT];
     // Sixteenth pass, healthfm (test/health/health-pass16-m-z.test.ts): the destinations in PASS16_NEW_STATEMENT.
     // Sixteenth pass (healthfa): destinations answered on the advice-page scrapes are skipped (answeredFromScrapes).
-    for (const cc of ASSIGNED.filter((c) => !(c in ANSWERED) && !LATER.includes(c) && !answeredFromScrapes(t, c))) expect(answered.has(cc), cc).toBe(false);
+    // The Auswärtiges Amt pass (aahealth): the Holy See's 'none required' (test/health/health-aa.test.ts).
+    for (const cc of ASSIGNED.filter((c) => !(c in ANSWERED) && !LATER.includes(c) && !answeredFromScrapes(t, c) && !answeredFromAA(t, c))) expect(answered.has(cc), cc).toBe(false);
   });
 
   // The sixteenth pass (healthfa) models a rule on the Canadian and British advice pages, on WHO's list
@@ -120,15 +121,16 @@ describe('health table, tenth pass (Europe, North America, Oceania; issue 26)', 
     ['NGA', 'LOS', 'ARN', 'SWE', 'COVERED'],
     // Canada: COVERED since the sixteenth pass (healthfa: the State Department's Quick Facts of 2025, 'None').
     ['BRA', 'GRU', 'YYZ', 'CAN', 'COVERED'],
-    // Samoa has a Factbook yellow fever rule since the twelfth pass (health8c): PARTIAL, and American Samoa is no risk country.
-    ['USA', 'PPG', 'APW', 'WSM', 'PARTIAL'],
+    // Samoa has a Factbook yellow fever rule since the twelfth pass (health8c), and American Samoa is no risk country;
+    // COVERED since the Auswärtiges Amt pass (aahealth: yellow fever the only compulsory vaccination), PARTIAL before.
+    ['USA', 'PPG', 'APW', 'WSM', 'COVERED'],
   ])('%s passport %s -> %s: no yellow fever procedure; HEALTH for %s is %s', (passport, from, to, cc, status) => {
     const { a, ids } = healthTrip(passport, from, to);
     expect(ids.filter((id) => id.startsWith(`yf-${cc.toLowerCase()}`))).toEqual([]);
     const health = a.coverage!.find((e) => e.territory === cc && e.topic === 'HEALTH');
     expect(health?.status).toBe(status);
     if (status === 'COVERED') {
-      expect(health).toMatchObject({ finding: 'NONE_REQUIRED' });
+      expect(health).toMatchObject({ finding: cc === 'WSM' ? 'REQUIREMENTS' : 'NONE_REQUIRED' });
       // A COVERED topic raises no "we have no information on health requirements" alert.
       expect((a.alerts ?? []).join(' ')).not.toMatch(/health requirements/);
     }

@@ -6,7 +6,7 @@
 // rules/tests/health-pass12-none.test.json pins trips.
 import { describe, expect, it } from 'vitest';
 import { buildHealthRuleFile, type HealthTable } from '../../scripts/import-health.js';
-import { table, allSources, wholeListNone, statement, hasRow, answeredFromScrapes } from './table.js';
+import { table, allSources, wholeListNone, statement, hasRow, answeredFromScrapes, answeredFromAA } from './table.js';
 import { healthTrip } from './answer.js';
 import { PASS16_NEW_STATEMENT } from './pass16-answered.js';
 
@@ -99,9 +99,13 @@ describe('health table, twelfth pass (State Department and Factbook; issue 26)',
     expect(r.sources[0]!.url).toMatch(/^https:\/\/www\.cia\.gov\/the-world-factbook\//);
     expect(r.sources[0]!.note).toContain('for travelers having transited through the airport of a country with risk of yellow fever transmission');
     expect(r.sources[0]!.note).toMatch(/polio is not answered: PARTIAL/);
-    expect(t.fullyResearched!.some((f) => f.territory === cc)).toBe(false);
-    expect(statement(t, cc)).toMatchObject({ status: 'PARTIAL', finding: 'REQUIREMENTS' });
-    expect(statement(t, cc)!.scope).toMatch(/Not researched: polio/);
+    // COVERED since the Auswärtiges Amt pass (aahealth) where its compulsory-vaccination line names yellow fever only (test/health/health-aa.test.ts).
+    if (answeredFromAA(t, cc)) expect(statement(t, cc)).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
+    else {
+      expect(t.fullyResearched!.some((f) => f.territory === cc)).toBe(false);
+      expect(statement(t, cc)).toMatchObject({ status: 'PARTIAL', finding: 'REQUIREMENTS' });
+      expect(statement(t, cc)!.scope).toMatch(/Not researched: polio/);
+    }
     const rules = buildHealthRuleFile(t).rules.map((x) => x.id);
     expect(rules).toEqual(expect.arrayContaining([`health-yf-${cc.toLowerCase()}-required`, `health-yf-${cc.toLowerCase()}-met`]));
   });
@@ -113,7 +117,8 @@ describe('health table, twelfth pass (State Department and Factbook; issue 26)',
     expect((t.otherVaccinations ?? []).some((o) => o.territory === 'WSM' || o.territory === 'SLB')).toBe(false);
   });
 
-  it.each(SILENCE.filter((c) => !ANSWERED_LATER.includes(c) && !answeredFromScrapes(table(), c)))('%s: searched, but nothing official states the entry: no statement from this pass', (cc) => {
+  // The Holy See was answered by the Auswärtiges Amt pass (aahealth, test/health/health-aa.test.ts).
+  it.each(SILENCE.filter((c) => !ANSWERED_LATER.includes(c) && !answeredFromScrapes(table(), c) && !answeredFromAA(table(), c)))('%s: searched, but nothing official states the entry: no statement from this pass', (cc) => {
     const t = table();
     expect(hasRow(t, cc)).toBe(false);
     expect(statement(t, cc)).toBeUndefined();
@@ -142,14 +147,15 @@ describe('health table, twelfth pass (State Department and Factbook; issue 26)',
     ['NGA', 'LOS', 'SVO', 'RUS', 'COVERED', false],
     ['BRA', 'GRU', 'LJU', 'SVN', 'COVERED', false],
     ['NGA', 'LOS', 'MSQ', 'BLR', 'COVERED', false],
-    ['NGA', 'LOS', 'APW', 'WSM', 'PARTIAL', true],
-    ['USA', 'PPG', 'APW', 'WSM', 'PARTIAL', false],
-    ['NGA', 'LOS', 'HIR', 'SLB', 'PARTIAL', true],
+    // Samoa and the Solomon Islands: COVERED since the Auswärtiges Amt pass (aahealth), the rule unchanged.
+    ['NGA', 'LOS', 'APW', 'WSM', 'COVERED', true],
+    ['USA', 'PPG', 'APW', 'WSM', 'COVERED', false],
+    ['NGA', 'LOS', 'HIR', 'SLB', 'COVERED', true],
   ])('%s passport %s -> %s: HEALTH for %s is %s; yellow fever procedure: %s', (passport, from, to, cc, status, fires) => {
     const { a, ids } = healthTrip(passport as string, from as string, to as string);
     expect(ids.includes(`yf-${(cc as string).toLowerCase()}-required`)).toBe(fires);
     const health = a.coverage!.find((e) => e.territory === cc && e.topic === 'HEALTH');
     expect(health?.status).toBe(status);
-    if (status === 'COVERED') expect(health).toMatchObject({ finding: 'NONE_REQUIRED' });
+    if (status === 'COVERED') expect(health).toMatchObject({ finding: ['WSM', 'SLB'].includes(cc as string) ? 'REQUIREMENTS' : 'NONE_REQUIRED' });
   });
 });

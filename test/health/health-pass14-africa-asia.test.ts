@@ -6,7 +6,7 @@
 // rules/tests/health-pass14-africa-asia.test.json pins trips (origins, the 12/13-hour transit boundary, doses).
 import { describe, expect, it } from 'vitest';
 import { buildHealthRuleFile } from '../../scripts/import-health.js';
-import { table, statement, hasRow, citedHosts, answeredFromScrapes } from './table.js';
+import { table, statement, hasRow, citedHosts, answeredFromScrapes, answeredFromAA } from './table.js';
 import { healthTrip } from './answer.js';
 import { PASS16_NEW_STATEMENT } from './pass16-answered.js';
 
@@ -43,12 +43,14 @@ describe('health table, fourteenth pass for Africa, Asia and the Middle East (is
 
   it('Algeria: the page states yellow fever only, so no whole-list row and no "none required" row: PARTIAL, polio not researched', () => {
     const t = table();
-    expect(t.fullyResearched!.some((f) => f.territory === 'DZA')).toBe(false);
+    // INSPQ's page is no whole list. The Auswärtiges Amt pass (aahealth) added one from the German Foreign Office's
+    // page, which names yellow fever only: COVERED since then (test/health/health-aa.test.ts), the rule unchanged.
+    expect(t.fullyResearched!.filter((f) => f.territory === 'DZA').every((f) => f.sources.every((x) => x.note?.includes('LBroe/Reisehinweise')))).toBe(true);
     expect((t.noneRequired ?? []).some((n) => n.territory === 'DZA')).toBe(false);
     expect((t.polio ?? []).some((p) => p.territory === 'DZA')).toBe(false);
     const s = statement(t, 'DZA')!;
-    expect(s).toMatchObject({ status: 'PARTIAL', finding: 'REQUIREMENTS' });
-    expect(s.scope).toMatch(/Not researched: polio/);
+    expect(s).toMatchObject({ status: answeredFromAA(t, 'DZA') ? 'COVERED' : 'PARTIAL', finding: 'REQUIREMENTS' });
+    expect(s.scope).toMatch(answeredFromAA(t, 'DZA') ? /no proof of polio vaccination/ : /Not researched: polio/);
     expect(t.requirements.find((r) => r.territory === 'DZA')!.sources[0]!.note).toMatch(/polio is not answered and the statement stays PARTIAL/);
     const ids = buildHealthRuleFile(t).rules.map((x) => x.id);
     expect(ids).toEqual(expect.arrayContaining(['health-yf-dza-required', 'health-yf-dza-met']));
@@ -101,10 +103,10 @@ describe('health table, fourteenth pass for Africa, Asia and the Middle East (is
   it.each([
     ['NGA', 'LOS', 'ALG', true],
     ['FRA', 'CDG', 'ALG', false],
-  ])('%s passport %s -> %s: HEALTH for DZA is PARTIAL; yellow fever procedure: %s', (passport, from, to, fires) => {
+  ])('%s passport %s -> %s: HEALTH for DZA is COVERED (the Auswärtiges Amt pass; PARTIAL before); yellow fever procedure: %s', (passport, from, to, fires) => {
     const { a, ids } = healthTrip(passport as string, from as string, to as string);
     expect(ids.includes('yf-dza-required')).toBe(fires);
     const health = a.coverage!.find((e) => e.territory === 'DZA' && e.topic === 'HEALTH');
-    expect(health).toMatchObject({ status: 'PARTIAL', finding: 'REQUIREMENTS' });
+    expect(health).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
   });
 });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { buildHealthRuleFile, type HealthTable } from '../../scripts/import-health.js';
-import { table, statement, hasRow, allSources, citedHosts, answeredFromScrapes } from './table.js';
+import { table, statement, hasRow, allSources, citedHosts, answeredFromScrapes, answeredFromAA } from './table.js';
 // Destinations answered later by the sixteenth pass (healthfm) are skipped in the lists below; health-pass16-m-z.test.ts pins them.
 import { PASS16_NEW_STATEMENT, PASS16_COVERED } from './pass16-answered.js';
 
@@ -58,12 +58,13 @@ describe('health table, fourteenth pass (Europe, the Americas and Oceania on new
     expect(src!.note).toMatch(/eslared\.net.*not official: not cited/);
   });
 
-  it('El Salvador is PARTIAL, REQUIREMENTS: a yellow fever answer, no whole list, polio not researched', () => {
+  it('El Salvador: a yellow fever answer, no whole list from this pass (COVERED since the Auswärtiges Amt pass, PARTIAL before)', () => {
     const t = table();
-    expect(statement(t, 'SLV')).toMatchObject({ status: 'PARTIAL', finding: 'REQUIREMENTS' });
-    expect(statement(t, 'SLV')!.scope).toMatch(/Not researched: polio/);
+    // The Auswärtiges Amt pass (aahealth) added the whole list (yellow fever only): test/health/health-aa.test.ts.
+    expect(answeredFromAA(t, 'SLV')).toBe(true);
+    expect(statement(t, 'SLV')).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
     expect((t.noneRequired ?? []).some((n) => n.territory === 'SLV')).toBe(false);
-    expect((t.fullyResearched ?? []).some((f) => f.territory === 'SLV')).toBe(false);
+    expect((t.fullyResearched ?? []).filter((f) => f.territory === 'SLV').every((f) => f.sources.every((x) => x.note?.includes('LBroe/Reisehinweise')))).toBe(true);
   });
 
   it.each(['en-US', 'en-GB', 'de-DE', 'fr-FR', 'es-ES'])('%s: the text names the exceptions and says where the rule comes from', (loc) => {
@@ -76,7 +77,8 @@ describe('health table, fourteenth pass (Europe, the Americas and Oceania on new
     if (loc !== 'en-GB') expect(slv.title).toBeTruthy();
   });
 
-  it.each(SILENCE.filter((c) => !answeredFromScrapes(table(), c) && !PASS16_NEW_STATEMENT.has(c) && !PASS16_COVERED.has(c)))('%s: searched, but nothing official and readable states the entry: no row, no statement from this pass', (cc) => {
+  // The Holy See: answered by the Auswärtiges Amt pass (aahealth), skipped here.
+  it.each(SILENCE.filter((c) => !answeredFromScrapes(table(), c) && !PASS16_NEW_STATEMENT.has(c) && !PASS16_COVERED.has(c) && !answeredFromAA(table(), c)))('%s: searched, but nothing official and readable states the entry: no row, no statement from this pass', (cc) => {
     const t = table();
     expect(hasRow(t, cc)).toBe(false);
     expect(statement(t, cc)).toBeUndefined();
@@ -107,7 +109,7 @@ describe('health table, fourteenth pass (Europe, the Americas and Oceania on new
     const t = table();
     const last = fourteenth(t)!;
     // health11a (fifteenth pass) and healthfm (sixteenth pass) append their own rows after this one.
-    for (const later of t.leftOut.slice(t.leftOut.indexOf(last) + 1)) expect(later.reason).toMatch(/^(Fifteenth|Sixteenth) pass/);
+    for (const later of t.leftOut.slice(t.leftOut.indexOf(last) + 1)) expect(later.reason).toMatch(/^((Fifteenth|Sixteenth) pass|The Auswärtiges Amt pass)/);
     expect(last.territory).toBe('*');
     for (const cc of [...SILENCE, 'SLV']) expect(last.reason).toContain(cc);
     for (const named of ['43 look-ups', NOTICE, 'http://consuladoportugalsp.org.br/aviso-febre-amarela/', 'Schedule 1', "'None required' was inferred for none of them."]) expect(last.reason).toContain(named);

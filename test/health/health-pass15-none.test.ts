@@ -7,7 +7,7 @@
 // yellow fever procedure.
 import { describe, expect, it } from 'vitest';
 import { buildHealthRuleFile, type HealthTable } from '../../scripts/import-health.js';
-import { table, statement, hasRow, citedHosts, answeredFromScrapes, ADVICE_SCRAPES } from './table.js';
+import { table, statement, hasRow, citedHosts, answeredFromScrapes, ADVICE_SCRAPES, answeredFromAA } from './table.js';
 import { healthTrip } from './answer.js';
 import { PASS16_NEW_STATEMENT } from './pass16-answered.js';
 
@@ -35,7 +35,8 @@ describe('health table, fifteenth pass (other governments\' country pages in the
     expect(new Set(SILENCE).size).toBe(72);
   });
 
-  it.each(SILENCE.filter((c) => !answeredFromScrapes(table(), c) && !PASS16_NEW_STATEMENT.has(c)))('%s: searched, no official page read states its entry vaccinations: no row, no statement', (cc) => {
+  // The Holy See: answered by the Auswärtiges Amt pass (aahealth), skipped here.
+  it.each(SILENCE.filter((c) => !answeredFromScrapes(table(), c) && !PASS16_NEW_STATEMENT.has(c) && !answeredFromAA(table(), c)))('%s: searched, no official page read states its entry vaccinations: no row, no statement', (cc) => {
     const t = table();
     expect(hasRow(t, cc)).toBe(false);
     expect(statement(t, cc)).toBeUndefined();
@@ -55,15 +56,23 @@ describe('health table, fifteenth pass (other governments\' country pages in the
   });
 
   it('no page this pass rejected is cited anywhere in the table', () => {
-    const hosts = citedHosts(table());
-    for (const rejected of REJECTED_HOSTS) expect(hosts).not.toContain(rejected);
+    const t = table();
+    const hosts = citedHosts(t);
+    // The Auswärtiges Amt pass (aahealth) cites the Foreign Office's pages as read in the Markdown copy the lead chose
+    // (LBroe/Reisehinweise), at the index address, at https (README, Decisions): only those sources may name its host.
+    for (const rejected of REJECTED_HOSTS.filter((h) => h !== 'auswaertiges-amt.de')) expect(hosts).not.toContain(rejected);
+    const aa = [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? [])].flatMap((r) => r.sources).filter((x) => x.url.includes('auswaertiges-amt.de'));
+    for (const x of aa) {
+      expect(x.url).toBe('https://www.auswaertiges-amt.de/de/ReiseUndSicherheit/reise-und-sicherheitshinweise');
+      expect(x.note).toMatch(/in the public repository LBroe\/Reisehinweise, countries\/.+\.md, commit a33fac5 of 2024-11-26/);
+    }
   });
 
   it("closes leftOut with this pass's row: every assigned destination, the avenues tried, what was read and not used, the look-ups", () => {
     const t = table();
     const row = fifteenth(t)!;
-    // The sixteenth pass for M-Z (healthfm) appends its own row after this one.
-    expect(t.leftOut.at(-2)).toBe(row);
+    // The sixteenth pass for M-Z (healthfm) and the Auswärtiges Amt pass (aahealth) append their own rows after this one.
+    expect(t.leftOut.at(-3)).toBe(row);
     expect(row.territory).toBe('*');
     for (const cc of SILENCE) expect(row.reason).toContain(cc);
     for (const named of [
@@ -72,7 +81,7 @@ describe('health table, fifteenth pass (other governments\' country pages in the
       "'Bei direkter Einreise aus Deutschland sind keine Pflichtimpfungen vorgeschrieben'", "'None required' was inferred for none of them.",
     ]) expect(row.reason).toContain(named);
     // The fourteenth pass's Europe/Americas row comes right before (the PARTIAL pass inserts at the beginning).
-    expect(t.leftOut.at(-3)!.reason).toMatch(/^Fourteenth pass \(issue 26, branch health10a/);
+    expect(t.leftOut.at(-4)!.reason).toMatch(/^Fourteenth pass \(issue 26, branch health10a/);
   });
 
   it.each([

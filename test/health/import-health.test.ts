@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { procedureTexts } from '../rules-data/data.js';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { table, answeredFromScrapes } from './table.js';
+import { table, answeredFromScrapes, answeredFromAA } from './table.js';
 import {
   buildCoverage,
   buildHealthRuleFile,
@@ -105,8 +105,9 @@ describe('import-health: data/health table -> rules/health/yellow-fever.json', (
     }
     // Pinned examples: polio was researched for India and Nepal only; Saudi Arabia's statement names the pilgrims' vaccination.
     expect(of('IND').scope).toMatch(/polio vaccination at entry/);
-    // South Africa became COVERED in the eleventh pass (health8a, State Department Quick Facts); Kenya still lists what is open.
-    expect(of('KEN').scope).toMatch(/Not researched: polio;/);
+    // South Africa became COVERED in the eleventh pass (health8a, State Department Quick Facts), Kenya in the
+    // Auswärtiges Amt pass (aahealth, test/health/health-aa.test.ts); Guyana still lists what is open.
+    expect(of('GUY').scope).toMatch(/Not researched: polio;/);
     expect(of('SAU').scope).toMatch(/MENINGOCOCCAL/);
     expect(of('SYR').finding).toBe('NONE_REQUIRED');
     expect(buildCoverage(t)).toEqual(coverage);
@@ -296,7 +297,11 @@ describe('import-health: data/health table -> rules/health/yellow-fever.json', (
     // test/health/health-pass16-a-l.test.ts); Jordan stays PARTIAL (Canada's 2026 page disagrees).
     const WHOLE = ['BLZ', 'IRQ', 'LBY'];
     const scopeOf = (cc: string) => (WHOLE.includes(cc) ? t.noneRequired!.find((n) => n.territory === cc)!.scope : of(cc)!.scope);
-    for (const [cc, year] of [['BLZ', '2022'], ['IRQ', '2022'], ['JOR', '2022'], ['LBY', '2021']] as const) {
+    // Jordan has a certificate rule since the Auswärtiges Amt pass (aahealth: Canada's 2026 page and the AA's of 2024,
+    // both newer than this summary), which keeps the summary as its superseded third source (test/health/health-aa.test.ts).
+    const jor = t.requirements.find((r) => r.territory === 'JOR')!;
+    expect(jor.sources[2]!.note).toMatch(/Removal of requirement for yellow fever ICVP: Belize, Iraq, Jordan.*Superseded \(the Auswärtiges Amt pass/);
+    for (const [cc, year] of [['BLZ', '2022'], ['IRQ', '2022'], ['LBY', '2021']] as const) {
       expect(of(cc)).toMatchObject({ status: WHOLE.includes(cc) ? 'COVERED' : 'PARTIAL', finding: 'NONE_REQUIRED' });
       expect(scopeOf(cc)).toContain(`WHO's ${year} update`);
       expect(scopeOf(cc)).toMatch(/Polio and other entry vaccinations not researched/);
@@ -330,8 +335,11 @@ describe('import-health: data/health table -> rules/health/yellow-fever.json', (
     // Every traveller: no condition on earlier stops.
     expect(JSON.stringify(required.conditions)).not.toContain('visitedBefore');
     const coverage = buildCoverage(t).find((c) => c.territories.includes('CMR'))!;
-    expect(coverage).toMatchObject({ status: 'PARTIAL', finding: 'REQUIREMENTS' });
-    expect(coverage.scope).toMatch(/Not researched: polio/);
+    // COVERED since the Auswärtiges Amt pass (aahealth: its compulsory-vaccination line names yellow fever for every
+    // traveller and nothing else; test/health/health-aa.test.ts); PARTIAL with polio open before.
+    expect(answeredFromAA(t, 'CMR')).toBe(true);
+    expect(coverage).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
+    expect(coverage.scope).toMatch(/yellow fever certificate for every traveller/);
   });
 
   it('A-L pass: Eritrea and Guyana follow the CIA World Factbook (2022: travellers from risk countries, any airport transit there), Guyana over the conflicting 2016 press; Guinea every traveller (State Department, 2017)', () => {

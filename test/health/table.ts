@@ -51,3 +51,16 @@ export const answeredFromScrapes = (t: HealthTable, cc: string): boolean =>
   [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? [])].some(
     (r) => r.territory === cc && r.sources.some((s) => (s as { note?: string }).note?.includes(ADVICE_SCRAPES)),
   );
+
+/** The public repository holding the Markdown copy of the Auswärtiges Amt's travel and safety advice (2024) that the AA pass read. */
+export const AA_COPY = 'LBroe/Reisehinweise';
+
+/**
+ * Whether a territory was answered by the Auswärtiges Amt pass (branch aahealth): a rule, "none required" or
+ * whole-list row citing the German Foreign Office's page (AA_COPY). Tests of earlier passes that pin "no whole
+ * list", "still PARTIAL" or "no row" skip these territories; test/health/health-aa.test.ts pins them instead.
+ */
+export const answeredFromAA = (t: HealthTable, cc: string): boolean =>
+  [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? [])].some(
+    (r) => r.territory === cc && r.sources.some((s) => (s as { note?: string }).note?.includes(AA_COPY)),
+  );
