@@ -207,3 +207,42 @@ describe('issue 28, aalinks: Guyana\'s visitor visa and Togo\'s e-visa for US pa
     expect(unpricedReason('visa-tgo-e-visa')).toMatch(/aalinks.*fee-tgo-e-visa-usa/);
   });
 });
+
+// The State Department's pages (read in the same scrapes; not mined by linksfeeds) price three more visas on
+// arrival for US passports; nothing newer read gives another amount.
+describe('issue 28, aalinks: visas on arrival priced for US passports from the State Department\'s pages', () => {
+  // [id, airport, record, amounts typed from the page, page date, another passport answered the same, its airport]
+  const US: Array<[string, string, string, Array<[number, string]>, string, string, string]> = [
+    ['fee-bdi-visa-on-arrival-usa', 'BJM', 'visa-bdi-visa-on-arrival', [[90, 'USD']], '2023-06-27', 'CAN', 'YYZ'],
+    ['fee-tuv-visa-on-arrival-usa', 'FUN', 'visa-tuv-visa-on-arrival', [[100, 'AUD']], '2025-05-12', 'CAN', 'YYZ'],
+    ['fee-rwa-visa-on-arrival-usa', 'KGL', 'visa-rwa-visa-on-arrival', [[50, 'USD'], [70, 'USD']], '2022-04-20', 'CHN', 'PEK'],
+  ];
+
+  it.each(US)('%s: a US passport gets the amounts the page states, another passport at the same answer does not', (id, to, rec, expected, _d, other, from) => {
+    const us = datedAnswer('USA', 'JFK', to);
+    expect(record(us, rec)).toBeDefined();
+    expect(amounts(record(us, id))).toEqual(expected);
+    const o = datedAnswer(other, from, to);
+    expect(record(o, rec)).toBeDefined();
+    expect(record(o, id)).toBeUndefined();
+  });
+
+  it.each(US)('%s cites the State Department page as scraped, limited to US passports', (id, _to, rec, _a, date) => {
+    const row = feeRow(id)!;
+    expect(row.passports).toEqual(['USA']);
+    expect(row.priceOf).toEqual([rec]);
+    const s = row.sources[0]!;
+    expect(new URL(s.url).hostname).toBe('travel.state.gov');
+    expect(s.tier).toBe('OTHER_OFFICIAL');
+    expect(s.publishedAt).toBe(date);
+    expect(s.note).toMatch(/marcolussetti\/travel-advisories, unitedstates\/[A-Za-z]+\/Entry, Exit and Visa Requirements\.md, commit bbc331d of 2026-08-22/);
+    expect(unpricedReason(rec)).toMatch(new RegExp(`aalinks.*${id}`));
+  });
+
+  it('Rwanda: the exact US amounts agree with the AA\'s approximate ones, which still price no German passport', () => {
+    expect(feeRow('fee-rwa-visa-on-arrival-usa')!.sources[0]!.note).toMatch(/\$50 \(single entry\) or \$70 \(multiple entry\)/);
+    expect(unpricedReason('visa-rwa-visa-on-arrival')).toMatch(/ca\. 50 USD/);
+    expect(feeTable().fees.some((f) => f.id.startsWith('fee-rwa') && f.passports?.includes('DEU'))).toBe(false);
+  });
+});
+
