@@ -246,3 +246,44 @@ describe('issue 28, aalinks: visas on arrival priced for US passports from the S
   });
 });
 
+// GOV.UK's entry requirements (the same scrapes) call three visas on arrival free for British citizens; linksfeeds
+// priced amounts only. A free visa on arrival stated by such a page is priced 0 (README Decisions, the Maldives).
+describe('issue 28, aalinks: free visas on arrival for British passports (GOV.UK)', () => {
+  // [id, airport, record, page date, words typed from the page, another passport at the same answer, its airport]
+  const UK: Array<[string, string, string, string, RegExp, string, string]> = [
+    ['fee-lbn-visa-on-arrival-gbr', 'BEY', 'visa-lbn-visa-on-arrival', '2026-08-10', /free single-entry tourist or family visit visa on arrival at Beirut airport/, 'CAN', 'YYZ'],
+    ['fee-ton-visa-on-arrival-gbr', 'TBU', 'visa-ton-visa-on-arrival', '2026-03-19', /Border officials will issue a free visa on when you arrive/, 'CAN', 'YYZ'],
+    ['fee-wsm-visa-on-arrival-gbr', 'APW', 'visa-wsm-visa-on-arrival', '2026-03-19', /Border officials will issue a free visitor permit/, 'CAN', 'YYZ'],
+  ];
+
+  it.each(UK)('%s: a British passport gets a free-of-charge line (amount 0), another passport none', (id, to, rec, _d, _w, other, from) => {
+    const gb = datedAnswer('GBR', 'LHR', to);
+    expect(record(gb, rec)).toBeDefined();
+    expect(amounts(record(gb, id))).toEqual([[0, 'USD']]);
+    const o = datedAnswer(other, from, to);
+    expect(record(o, rec)).toBeDefined();
+    expect(record(o, id)).toBeUndefined();
+  });
+
+  it.each(UK)('%s cites the GOV.UK entry-requirements page with the words that say free', (id, _to, rec, date, words) => {
+    const row = feeRow(id)!;
+    expect(row.passports).toEqual(['GBR']);
+    expect(row.priceOf).toEqual([rec]);
+    const s = row.sources[0]!;
+    expect(new URL(s.url).hostname).toBe('www.gov.uk');
+    expect(s.url.endsWith('/entry-requirements')).toBe(true);
+    expect(s.tier).toBe('OTHER_OFFICIAL');
+    expect(s.publishedAt).toBe(date);
+    expect(s.note).toMatch(words);
+    expect(unpricedReason(rec)).toMatch(new RegExp(`aalinks.*${id}`));
+  });
+
+  it('Oman: a free visa on arrival for 14 days only (Ireland, Smartraveller) prices no passport', () => {
+    for (const [p, from] of [['IRL', 'DUB'], ['AUS', 'SYD']] as const) {
+      const body = datedAnswer(p, from, 'MCT');
+      expect(body.included.some((r) => r.type === 'PRODUCT' && r.id.startsWith('fee-omn-visa-on-arrival'))).toBe(false);
+    }
+    expect(unpricedReason('visa-omn-visa-on-arrival')).toMatch(/aalinks.*14 days free visa on arrival/);
+  });
+});
+
