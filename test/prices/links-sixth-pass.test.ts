@@ -92,9 +92,10 @@ describe('issue 28, sixth links pass: the table', () => {
   });
 
   it('every answer researched again in this pass says so in its reason', () => {
-    // 25 rows said so; 10 of them were linked by the linksfeeds pass from other governments' advice.
+    // 25 rows said so; 10 of them were linked by the linksfeeds pass from other governments' advice,
+    // and the DR Congo by the aalinks pass (the Auswärtiges Amt's page).
     const retried = (table.leftOut ?? []).filter((l) => l.reason.includes('links7'));
-    expect(retried.length).toBeGreaterThanOrEqual(15);
+    expect(retried.length).toBeGreaterThanOrEqual(14);
   });
 
   it('the table passes its own checks', () => {

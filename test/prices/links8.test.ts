@@ -102,9 +102,10 @@ describe('issue 28, seventh links pass: the answers still left out', () => {
 
   it('every answer researched again in this pass says so in its reason', () => {
     const retried = (table.leftOut ?? []).filter((l) => l.reason.includes('links8'));
-    // 20 rows said so; ZWE, TJK, BFA, KNA|eta, SYR and six others were linked by the linksfeeds pass.
-    expect(retried.map((l) => `${l.destination}|${l.answer}`)).toEqual(expect.arrayContaining(['QAT|e-visa', 'LBY|e-visa', 'COD|e-visa', 'KNA|e-visa']));
-    expect(retried.length).toBeGreaterThanOrEqual(9);
+    // 20 rows said so; ZWE, TJK, BFA, KNA|eta, SYR and six others were linked by the linksfeeds pass, and
+    // COD by the aalinks pass (the Auswärtiges Amt's page names evisa.gouv.cd; test/prices/aalinks.test.ts).
+    expect(retried.map((l) => `${l.destination}|${l.answer}`)).toEqual(expect.arrayContaining(['QAT|e-visa', 'LBY|e-visa', 'KNA|e-visa']));
+    expect(retried.length).toBeGreaterThanOrEqual(8);
   });
 
   it('the table passes its own checks', () => {
