@@ -74,7 +74,7 @@ describe('feesvoaas: the table rows say what the sources say', () => {
     expect(f.sources[0]).toMatchObject({ tier: 'DESTINATION_GOVERNMENT', url: expect.stringContaining('visitjordan.com') });
   });
 
-  it('Timor-Leste: USD 30 for every passport but the US one, which keeps the US Embassy row; Egypt: USD 25 for every passport but the British one (priced from the UK page of 2026, lead session 10)', () => {
+  it('Timor-Leste: USD 30 for every passport but the US one, which keeps the US Embassy row; Egypt: USD 25 for every passport but the British, German and French ones (priced from the pages of their governments of 2026, lead session 10)', () => {
     const tls = row('fee-tls-visa-on-arrival-all');
     expect(lines(tls)).toEqual([[30, 'USD', 'visaOnArrival30Days']]);
     expect(tls.exceptPassports).toEqual(['USA']);
@@ -82,7 +82,7 @@ describe('feesvoaas: the table rows say what the sources say', () => {
     const egy = row('fee-egy-visa-on-arrival');
     expect(lines(egy)).toEqual([[25, 'USD', 'visaSingleEntry']]);
     expect(egy.passports).toBeUndefined();
-    expect(egy.exceptPassports).toEqual(['GBR']);
+    expect(egy.exceptPassports).toEqual(['DEU', 'FRA', 'GBR']);
   });
 
   it('Macao: one line per age band, single entry: MOP 200 (12 and over), MOP 100 (under 12)', () => {

@@ -33,11 +33,21 @@ describe('Egypt visa on arrival: British passports priced from the UK page', () 
     expect(feesCoverage(body, 'EGY')?.status).toBe('COVERED');
   });
 
-  it('a US or German passport keeps USD 25 and never gets the British row', () => {
-    for (const [p, from] of [['USA', 'JFK'], ['DEU', 'FRA']] as const) {
+  it('a US or Italian passport keeps USD 25 (Italy\'s 2026 page says 25 too) and never gets another government\'s row', () => {
+    for (const [p, from] of [['USA', 'JFK'], ['ITA', 'FCO']] as const) {
       const body = datedAnswer(p, from, 'CAI');
       expect(amounts(record(body, 'fee-egy-visa-on-arrival')), p).toEqual([[25, 'USD']]);
-      expect(record(body, 'fee-egy-visa-on-arrival-gbr'), p).toBeUndefined();
+      for (const id of ['fee-egy-visa-on-arrival-gbr', 'fee-egy-visa-on-arrival-deu', 'fee-egy-visa-on-arrival-fra']) expect(record(body, id), `${p} ${id}`).toBeUndefined();
+    }
+  });
+
+  it('German and French passports get USD 30 from their own governments\' 2026 pages, each its own row', () => {
+    for (const [p, from, id, host] of [['DEU', 'FRA', 'fee-egy-visa-on-arrival-deu', 'www.auswaertiges-amt.de'], ['FRA', 'CDG', 'fee-egy-visa-on-arrival-fra', 'www.diplomatie.gouv.fr']] as const) {
+      const body = datedAnswer(p, from, 'CAI');
+      const r = record(body, id);
+      expect(amounts(r), p).toEqual([[30, 'USD']]);
+      expect(r?.attributes.sources.map((s) => new URL(s.url).host), p).toEqual([host]);
+      expect(record(body, 'fee-egy-visa-on-arrival'), p).toBeUndefined();
     }
   });
 });
