@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildHealthRuleFile } from '../../scripts/import-health.js';
-import { table, wholeListNone, statement, hasRow, citedHosts, answeredFromScrapes, answeredFromAA } from './table.js';
+import { table, wholeListNone, statement, hasRow, citedHosts, answeredFromScrapes, answeredLater } from './table.js';
+// answeredLater (test/health/table.ts): answered by the Auswärtiges Amt pass (aahealth) or the Reisadviezen-buddy pass (nwwhealth), which these tests skip.
 import { healthTrip } from './answer.js';
 import { PASS16_NEW_STATEMENT } from './pass16-answered.js';
 
@@ -97,7 +98,8 @@ describe('health table, eleventh pass (State Department and Factbook; issue 26)'
     expect(t.requirements.find((r) => r.territory === 'ZMB')).toMatchObject({ scope: 'FROM_RISK_COUNTRIES', riskList: 'WHO', includeDirectShortTransit: false, text: 'health:yellowFever.arrivingFromRiskCountries' });
     expect(t.requirements.find((r) => r.territory === 'ZMB')!.sources[0]).toMatchObject({ publishedAt: '2017-02-06' });
     expect(statement(t, 'ZMB')).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
-    expect(statement(t, 'MUS')).toBeUndefined();
+    // Mauritius has a rule and a statement since the Reisadviezen-buddy pass (nwwhealth) (test/health/health-nww.test.ts); its old leftOut row stays.
+    if (!answeredLater(t, 'MUS')) expect(statement(t, 'MUS')).toBeUndefined();
     expect(t.leftOut.find((l) => l.territory === 'MUS')!.reason).toMatch(/as listed by the Mauritius Ministry of Health, a list not read, so no rule on the WHO list is written/);
   });
 
@@ -112,7 +114,7 @@ describe('health table, eleventh pass (State Department and Factbook; issue 26)'
     expect(r.sources[0]!.note).toContain('for travelers having transited through the airport of a country with risk of yellow fever transmission');
     // Not a whole list: no fullyResearched row, so the statement stays PARTIAL and polio is named as open.
     // COVERED since the Auswärtiges Amt pass (aahealth) where its compulsory-vaccination line names yellow fever only (test/health/health-aa.test.ts).
-    if (answeredFromAA(t, cc)) expect(statement(t, cc)).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
+    if (answeredLater(t, cc)) expect(statement(t, cc)).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
     else {
       expect(t.fullyResearched!.some((f) => f.territory === cc)).toBe(false);
       expect(statement(t, cc)).toMatchObject({ status: 'PARTIAL', finding: 'REQUIREMENTS' });

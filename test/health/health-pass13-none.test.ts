@@ -5,7 +5,7 @@
 // quotes, the statements they give and what stays silence; rules/tests/health-pass13-none.test.json pins trips.
 import { describe, expect, it } from 'vitest';
 import { buildHealthRuleFile } from '../../scripts/import-health.js';
-import { table, statement, hasRow, citedHosts, answeredFromScrapes } from './table.js';
+import { table, statement, hasRow, citedHosts, answeredFromScrapes, answeredLater } from './table.js';
 import { healthTrip } from './answer.js';
 import { PASS16_NEW_STATEMENT } from './pass16-answered.js';
 
@@ -98,9 +98,14 @@ describe('health table, thirteenth pass (State Department and Factbook; issue 26
     expect(r.sources[0]!.url).toMatch(/^https:\/\/www\.cia\.gov\/the-world-factbook\/about\/archives\/2022\//);
     expect(r.sources[0]!.note).toMatch(/neither states nor withdraws a requirement/);
     expect(r.sources[0]!.note).toMatch(/polio is not answered: PARTIAL/);
-    expect(t.fullyResearched!.some((f) => f.territory === cc)).toBe(false);
-    expect(statement(t, cc)).toMatchObject({ status: 'PARTIAL', finding: 'REQUIREMENTS' });
-    expect(statement(t, cc)!.scope).toMatch(/Not researched: polio/);
+    // Bhutan got a whole-list row (Spain's 2026 page, Italy's) in the Reisadviezen-buddy pass (nwwhealth): COVERED since then, polio none
+    // (test/health/health-nww.test.ts); the rule and its Factbook source are unchanged.
+    if (answeredLater(t, cc)) expect(statement(t, cc)).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
+    else {
+      expect(t.fullyResearched!.some((f) => f.territory === cc)).toBe(false);
+      expect(statement(t, cc)).toMatchObject({ status: 'PARTIAL', finding: 'REQUIREMENTS' });
+      expect(statement(t, cc)!.scope).toMatch(/Not researched: polio/);
+    }
   });
 
   it.each(SILENCE.filter((c) => !answeredFromScrapes(table(), c) && !PASS16_NEW_STATEMENT.has(c)))('%s: searched, but nothing official and recent states the entry: no statement', (cc) => {
@@ -134,8 +139,9 @@ describe('health table, thirteenth pass (State Department and Factbook; issue 26
     ['NGA', 'LOS', 'PBM', 'SUR', 'COVERED', true],
     ['USA', 'JFK', 'PBM', 'SUR', 'COVERED', false],
     ['NGA', 'LOS', 'SHO', 'SWZ', 'COVERED', true],
-    ['BRA', 'GRU', 'PBH', 'BTN', 'PARTIAL', true],
-    ['IND', 'DEL', 'PBH', 'BTN', 'PARTIAL', false],
+    // Bhutan: COVERED since the Reisadviezen-buddy pass (nwwhealth) (Spain's 2026 whole list); the rule fires as before.
+    ['BRA', 'GRU', 'PBH', 'BTN', 'COVERED', true],
+    ['IND', 'DEL', 'PBH', 'BTN', 'COVERED', false],
   ])('%s passport %s -> %s: HEALTH for %s is %s; yellow fever procedure: %s', (passport, from, to, cc, status, fires) => {
     const { a, ids } = healthTrip(passport as string, from as string, to as string);
     expect(ids.includes(`yf-${(cc as string).toLowerCase()}-required`)).toBe(fires);

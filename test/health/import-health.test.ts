@@ -246,7 +246,8 @@ describe('import-health: data/health table -> rules/health/yellow-fever.json', (
       // Brazil is COVERED since the ninth pass (the Ministry of Health's whole-list page; test/health/health-pass9-partial.test.ts),
       // Argentina since the sixteenth (healthfa: the State Department's Quick Facts of 2025; test/health/health-pass16-a-l.test.ts),
       // Peru too (healthfm: the State Department's Quick Facts 'None.', a whole list).
-      const covered = cc === 'BRA' || cc === 'ARG' || cc === 'PER';
+      // Mexico since the Reisadviezen-buddy pass (nwwhealth) (Spain's 2026 'Obligatorias: Ninguna' with Canada's 2026 page; test/health/health-nww.test.ts).
+      const covered = cc === 'BRA' || cc === 'ARG' || cc === 'PER' || cc === 'MEX';
       expect(of(cc)).toMatchObject({ status: covered ? 'COVERED' : 'PARTIAL', finding: 'NONE_REQUIRED' });
       expect(of(cc).sources[0]).toMatchObject({ tier: 'OTHER_OFFICIAL' });
       expect(of(cc).sources[0]!.url).toMatch(/^https:\/\/relief\.unboundmedicine\.com\/relief\/view\/cdc-yellow-book\//);

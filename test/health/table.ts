@@ -64,3 +64,27 @@ export const answeredFromAA = (t: HealthTable, cc: string): boolean =>
   [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? [])].some(
     (r) => r.territory === cc && r.sources.some((s) => (s as { note?: string }).note?.includes(AA_COPY)),
   );
+
+/** The public repository holding the 2026 advice pages of 16 governments as text that the Reisadviezen-buddy pass read. */
+export const NWW_COPY = 'JGNWW/Reisadviezen-buddy';
+
+/**
+ * Whether the Reisadviezen-buddy pass (branch nwwhealth) gave a territory a rule, "none required" or whole-list
+ * row of its own, or a source on one of its rows, citing a 2026 page kept in NWW_COPY. Tests of earlier passes
+ * that pin "no whole list", "still PARTIAL", "no row" or an exact list of sources skip these territories or
+ * allow the added 2026 source; test/health/health-nww.test.ts pins them instead.
+ */
+export const answeredFromNWW = (t: HealthTable, cc: string): boolean =>
+  [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? [])].some(
+    (r) => r.territory === cc && r.sources.some((s) => (s as { note?: string }).note?.includes(NWW_COPY)),
+  );
+
+/** A row's sources without those the Reisadviezen-buddy pass appended (the earlier passes' sources, as they pinned them). */
+export const withoutNWW = <S extends { note?: string }>(sources: S[]): S[] => sources.filter((s) => !s.note?.includes(NWW_COPY));
+
+/**
+ * Answered by the Auswärtiges Amt pass (aahealth) or by the Reisadviezen-buddy pass (nwwhealth): the earlier passes'
+ * tests that skipped what the AA pass answered skip what the Reisadviezen-buddy pass answered too (Bhutan, Mexico,
+ * the United States, Vanuatu, Mauritius: test/health/health-nww.test.ts pins them).
+ */
+export const answeredLater = (t: HealthTable, cc: string): boolean => answeredFromAA(t, cc) || answeredFromNWW(t, cc);
