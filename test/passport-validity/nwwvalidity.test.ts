@@ -144,11 +144,15 @@ describe('nwwvalidity: the ten partly covered destinations', () => {
     expect(row('UKR', 'can')).toMatchObject({ months: 6, from: 'DEPARTURE' });
   });
 
-  it('Saint Vincent: three governments (6 months after leaving) over two (from arrival); OECS passports left out with the tourism authority\'s reason', () => {
-    expect(row('VCT')).toMatchObject({ months: 6, from: 'DEPARTURE', exemptPassports: ['ATG', 'DMA', 'GRD', 'KNA', 'LCA'] });
+  it('Saint Vincent: three governments (6 months after leaving) over two (from arrival); OECS passports a no-minimum row with the tourism authority\'s national-ID exception', () => {
+    expect(row('VCT')).toMatchObject({ months: 6, from: 'DEPARTURE' });
+    expect(row('VCT', 'oecs')).toMatchObject({ passports: ['ATG', 'DMA', 'GRD', 'KNA', 'LCA'], noComputedDate: true, text: 'vct' });
     expect(row('VCT').sources.map((s) => new URL(s.url).host)).toEqual(['www.auswaertiges-amt.de', 'www.diplomatie.gouv.fr', 'www.bmeia.gv.at', 'discoversvg.com']);
     expect(row('VCT', 'esp')).toMatchObject({ months: 6, from: 'ARRIVAL', blankPages: 1 });
-    expect(ids(answer(roundTrip('SVD', A, L), ['DMA'])).filter((i) => i.startsWith('passport-validity-vct'))).toEqual([]);
+    const dma = answer(roundTrip('SVD', A, L), ['DMA'], '2026-12-11');
+    expect(ids(dma).filter((i) => i.startsWith('passport-validity-vct'))).toEqual(['passport-validity-vct-oecs']);
+    expect(coverage(dma, 'VCT')).toBe('PARTIAL');
+    expect(dma.data.attributes.headline.includes('expires too soon for Saint Vincent')).toBe(false);
   });
 
   it('Eritrea, Oman and the Common Travel Area and India/Nepal rows stay partial: the 2026 pages do not speak for the passports left out', () => {
