@@ -43,9 +43,11 @@ describe('passport validity, ninth pass: EEA and Swiss passports in Cyprus', () 
 
 describe('passport validity, ninth pass: a valid passport without a minimum (partial, no date computed)', () => {
   const cases = [
-    { t: 'UKR', airport: 'KBP', passport: 'DEU', tier: 'DESTINATION_GOVERNMENT', host: 'dpsu.gov.ua' },
+    // nwwvalidity: German passports in Ukraine and British in Saint Vincent have rows of their own now, so the default
+    // rows are checked with Dutch and U.S. passports.
+    { t: 'UKR', airport: 'KBP', passport: 'NLD', tier: 'DESTINATION_GOVERNMENT', host: 'dpsu.gov.ua' },
     // Togo has a computed default row since the eleventh pass (UK and U.S. pages: 3 months beyond the stay; validity10.test.ts).
-    { t: 'VCT', airport: 'SVD', passport: 'GBR', tier: 'DESTINATION_GOVERNMENT', host: 'discoversvg.com' },
+    { t: 'VCT', airport: 'SVD', passport: 'USA', tier: 'DESTINATION_GOVERNMENT', host: 'discoversvg.com' },
   ];
   // Saint Lucia had the same kind of row until the twelfth pass (aavalidity), when GOV.UK, the State Department and the
   // Auswärtiges Amt, agreeing on 'valid for the stay', gave it a computed default row (aavalidity.test.ts). What this pass
@@ -66,7 +68,9 @@ describe('passport validity, ninth pass: a valid passport without a minimum (par
     const trip = roundTrip(c.airport, '2026-12-10', '2026-12-20');
     const id = `passport-validity-${c.t.toLowerCase()}`;
 
-    it(`${c.t}: the row fires, is PARTIAL and computes no date, so even a passport expiring on arrival gets no verdict`, () => {
+    // Thirteenth pass (nwwvalidity): both rows became computed defaults (Ukraine: GOV.UK and Spain 2026, the stay; Saint
+    // Vincent: the AA, France and Austria, 6 months after leaving; nwwvalidity.test.ts), so no partial no-minimum row is left.
+    it.skip(`${c.t}: the row fires, is PARTIAL and computes no date, so even a passport expiring on arrival gets no verdict`, () => {
       const b = answer(trip, [c.passport], '2026-12-10');
       expect(ids(b)).toContain(id);
       expect(coverage(b, c.t)).toBe('PARTIAL');
@@ -77,7 +81,8 @@ describe('passport validity, ninth pass: a valid passport without a minimum (par
 
     it(`${c.t}: its source is ${c.tier} at ${c.host}; own nationals get no row; the table no longer lists it as not covered`, () => {
       const rec = record(answer(trip, [c.passport]), id);
-      expect(rec.attributes.sources.map((s) => [s.tier, new URL(s.url).host])).toEqual([[c.tier, c.host]]);
+      // nwwvalidity: the destination's own source stays cited, after the governments' 2026 pages.
+      expect(rec.attributes.sources.map((s) => [s.tier, new URL(s.url).host])).toContainEqual([c.tier, c.host]);
       expect(ids(answer(trip, [c.t])).filter((i) => i.startsWith(id))).toEqual([]);
       expect((table.notCovered ?? []).some((n) => n.territory === c.t)).toBe(false);
     });

@@ -21,14 +21,17 @@ describe('passport validity, tenth pass: destinations still without an official 
     { t: 'LBY', airport: 'MJI', passport: 'ITA', said: ['viaggiaresicuri.it', '2011', 'Decision No. 482 of 2023'] },
   ];
   for (const c of cases) {
-    it(`${c.t}: no validity rule fires, even for a passport expiring the day after arrival, and the topic is NOT_COVERED`, () => {
+    // Thirteenth pass (nwwvalidity): Libya has a default row (the AA and Italy 2026: 6 months from arrival), so an Italian
+    // passport is answered (nwwvalidity.test.ts); the notCovered entry is gone and its reason is kept in that row's note.
+    it.skip(`${c.t}: no validity rule fires, even for a passport expiring the day after arrival, and the topic is NOT_COVERED`, () => {
       const b = answer(roundTrip(c.airport, '2026-12-10', '2026-12-20'), [c.passport], '2026-12-11');
       expect(ids(b).filter((id) => id.startsWith(`passport-validity-${c.t.toLowerCase()}`))).toEqual([]);
       expect(coverage(b, c.t)).toBe('NOT_COVERED');
       expect(b.data.attributes.headline).not.toMatch(/expires too soon/);
     });
     it(`${c.t}: the notCovered reason records the tenth pass and what it found`, () => {
-      const reason = table.notCovered!.find((n) => n.territory === c.t)!.reason;
+      // nwwvalidity: the reason moved, word for word, into the note of the default row's first source.
+      const reason = table.destinations.find((d) => d.territory === c.t && d.id === undefined)!.sources[0]!.note;
       const tenth = reason.slice(reason.indexOf('Tenth pass (2026-11-27)'));
       expect(reason).toContain('Tenth pass (2026-11-27)');
       for (const s of c.said) expect(tenth).toContain(s);
