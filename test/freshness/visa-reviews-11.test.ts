@@ -129,7 +129,7 @@ describe('reviews11: nothing claimed, so nothing generated', () => {
     // Chad, the last, was reviewed by nwwexempt on the 2026 pages of 16 governments.
     expect(notYet).toEqual([]);
     // reviews12 reviewed 18 of them on the advice pages of five governments, nwwexempt Chad; the 19 are the same list.
-    expect([...notYet, ...REVIEWED_IN_12, ...Object.keys(REVIEWED_IN_NWW)].sort()).toEqual(['COD', 'COG', 'ERI', 'GHA', 'JAM', 'LCA', 'MDA', 'MEX', 'MLI', 'MUS', 'NRU', 'SDN', 'SEN', 'SLV', 'SSD', 'TCD', 'TTO', 'VUT', 'YEM']);
+    expect([...notYet, ...REVIEWED_IN_12, ...Object.keys(REVIEWED_IN_NWW).filter((d) => !REVIEWED_IN_12.includes(d))].sort()).toEqual(['COD', 'COG', 'ERI', 'GHA', 'JAM', 'LCA', 'MDA', 'MEX', 'MLI', 'MUS', 'NRU', 'SDN', 'SEN', 'SLV', 'SSD', 'TCD', 'TTO', 'VUT', 'YEM']);
   });
 
   it('Indian passport Delhi to Saint Lucia (Hewanorra): no reviewed tier (destination government or reported) backs the visa answer', () => {
