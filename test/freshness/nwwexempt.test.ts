@@ -211,3 +211,40 @@ describe('nwwexempt: document exemptions on the 2026 pages', () => {
     expect(none.enforcement).toBe('MAY_BE_REQUIRED');
   });
 });
+
+describe('nwwexempt: 2026 pages appended to reviews that already claim their passport', () => {
+  // The kind each page names (its sentence in the source note): an online visa = 'e-visa'; Nepal's tourist
+  // visa issued on entry at Kathmandu = 'visa on arrival'.
+  const AGREE: Record<string, Record<string, string>> = {
+    CMR: { FRA: 'e-visa', AUT: 'e-visa', DEU: 'e-visa' },
+    GAB: { AUT: 'e-visa', DEU: 'e-visa' },
+    GIN: { DEU: 'e-visa' },
+    GNQ: { AUT: 'e-visa' },
+    MRT: { AUT: 'e-visa', DEU: 'e-visa' },
+    NPL: { AUT: 'visa on arrival' },
+    TGO: { AUT: 'e-visa' },
+  };
+
+  it('each page backs one passport the review already claimed, on which it agrees with the matrix', () => {
+    for (const [d, pages] of Object.entries(AGREE)) {
+      const r = review(d)!;
+      expect(r.result, d).toBe('UNCHANGED');
+      const mine = r.sources.filter((s) => String(s.note).includes('JGNWW/Reisadviezen-buddy'));
+      expect(mine.map((s) => (s as { passports?: string[] }).passports![0]).sort(), d).toEqual(Object.keys(pages).sort());
+      for (const s of mine) {
+        fromCopy(s);
+        const p = (s as { passports?: string[] }).passports![0]!;
+        expect(r.passports, `${d} ${p}`).toContain(p);
+        expect(matrix.get(`${p}>${d}`), `${d} ${p}`).toBe(pages[p]);
+        expect(SITE[p]!.test(s.url), s.url).toBe(true);
+        expect(String(s.publishedAt) > '2026-02-17', `${d} ${p}: newer than the matrix`).toBe(true);
+      }
+      expect(r.scope, d).toContain('Also confirmed on 2026-11-27 (nwwexempt)');
+    }
+  });
+
+  it("a German passport's VISA statement for Mauritania carries the Auswärtiges Amt's date (2026-08-12)", () => {
+    const mrt = generated.coverage.find((c) => c.topic === 'VISA' && c.territories.includes('MRT') && c.passports?.includes('DEU'))!;
+    expect(mrt.sources.map((s) => s.publishedAt)).toContain('2026-08-12');
+  });
+});
