@@ -36,8 +36,11 @@ describe('the table: one row per Schengen state with an airport', () => {
       expect(r.visas, r.id).toEqual([]);
       expect(r.grants, r.id).toBe('NO_VISA');
       expect(r.days, r.id).toBe(90);
-      expect(r.sources.map((s) => s.url), r.id).toEqual([LATVIA, CZECHIA]);
-      expect(r.sources.every((s) => s.tier === 'DESTINATION_GOVERNMENT' && s.url.startsWith('https://')), r.id).toBe(true);
+      // nwwexempt added France Diplomatie's 2026 advice for Latvia (OTHER_OFFICIAL) after the two ministries.
+      const extra = r.destination === 'LVA' ? ['https://www.diplomatie.gouv.fr/fr/information-par-pays/lettonie/conseils-aux-voyageurs-entree-sejour'] : [];
+      expect(r.sources.map((s) => s.url), r.id).toEqual([LATVIA, CZECHIA, ...extra]);
+      expect(r.sources.slice(0, 2).every((s) => s.tier === 'DESTINATION_GOVERNMENT' && s.url.startsWith('https://')), r.id).toBe(true);
+      expect(r.sources.slice(2).every((s) => s.tier === 'OTHER_OFFICIAL' && s.url.startsWith('https://')), r.id).toBe(true);
     }
   });
 });

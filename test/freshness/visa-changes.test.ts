@@ -87,7 +87,8 @@ describe('npm run report:visa-reviews', () => {
     expect(r.reviews.map((x) => x.destination).sort()).toEqual(reviews.reviews.map((x) => x.destination).sort());
     const lka = r.movingDestinations.find((d) => d.destination === 'LKA');
     expect(lka?.reviewed).toBe(true);
-    expect(r.movingDestinations.find((d) => d.destination === 'TCD')?.reviewed).toBe(false); // NOT_VERIFIED (MDA was reviewed by reviews12)
+    // Chad: NOT_VERIFIED until nwwexempt reviewed it for German, Spanish and Italian passports (MDA was reviewed by reviews12).
+    expect(r.movingDestinations.find((d) => d.destination === 'TCD')?.reviewed).toBe(true);
     expect(r.movingDestinations.find((d) => d.destination === 'MDA')?.reviewed).toBe(true);
   });
 });
