@@ -115,7 +115,9 @@ describe('fee ranges: report', () => {
     const r = recordFigures();
     expect(r.rangeProducts.map((p) => p.split(' ')[0])).toEqual(expect.arrayContaining(['fee-ssd-e-visa-range', 'fee-nga-e-visa-range', 'fee-ben-e-visa-range']));
     expect(r.products.some((p) => p.includes('-range '))).toBe(false);
-    expect(r.eVisasWithoutPrice).toEqual(expect.arrayContaining(['SSD', 'NGA', 'BEN']));
+    // nwwfees priced South Sudan's and Benin's e-visas for Korean passports only (Korea's advice page), so those
+    // records count as priced for some passport; the ranges still stand for the others (test/prices/nwwfees.test.ts).
+    expect(r.eVisasWithoutPrice).toEqual(expect.arrayContaining(['NGA']));
     expect(r.eVisasWithoutPrice).not.toContain('BFA');
   });
 });

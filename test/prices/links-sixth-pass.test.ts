@@ -93,9 +93,9 @@ describe('issue 28, sixth links pass: the table', () => {
 
   it('every answer researched again in this pass says so in its reason', () => {
     // 25 rows said so; 10 of them were linked by the linksfeeds pass from other governments' advice,
-    // and the DR Congo by the aalinks pass (the Auswärtiges Amt's page).
+    // and the DR Congo by the aalinks pass (the Auswärtiges Amt's page), Chad by the nwwfees pass (Italy's page).
     const retried = (table.leftOut ?? []).filter((l) => l.reason.includes('links7'));
-    expect(retried.length).toBeGreaterThanOrEqual(14);
+    expect(retried.length).toBeGreaterThanOrEqual(13);
   });
 
   it('the table passes its own checks', () => {
