@@ -46,9 +46,9 @@ describe('nwwforms: the 18 not covered destinations', () => {
       expect([f.subCategory, f.enforcement, f.who, f.status], id).toEqual(['ON_ARRIVAL', 'MANDATORY', 'FOREIGN', 'PARTIAL']);
     }
     for (const id of NEW_ROWS) for (const a of form(id).actions) expect(a.url, id).toMatch(/^https:\/\//);
-    expect(form('tjk-customs-declaration').actions[0].url).toBe('https://www.ireland.ie/en/dfa/overseas-travel/advice/tajikistan/');
-    expect(form('dza-police-form').actions[0].url).toBe('https://www.viaggiaresicuri.it/find-country/country/DZA');
-    expect(form('lby-cash-declaration').actions[0].url).toBe('https://www.gov.uk/foreign-travel-advice/libya/entry-requirements');
+    expect(form('tjk-customs-declaration').actions[0]!.url).toBe('https://www.ireland.ie/en/dfa/overseas-travel/advice/tajikistan/');
+    expect(form('dza-police-form').actions[0]!.url).toBe('https://www.viaggiaresicuri.it/find-country/country/DZA');
+    expect(form('lby-cash-declaration').actions[0]!.url).toBe('https://www.gov.uk/foreign-travel-advice/libya/entry-requirements');
   });
 
   it('every source cites the page as the README says: official address, OTHER_OFFICIAL, lastModified, the copy named in the note', () => {
@@ -70,7 +70,7 @@ describe('nwwforms: the 18 not covered destinations', () => {
     }
     expect([...seen].sort()).toEqual(Object.keys(PAGE_DATES).sort());
     // The Auswärtiges Amt's current page is cited with its own address, not the 2024 copy's index page.
-    expect(form('syr-cash-declaration').sources[0].url).toBe('https://www.auswaertiges-amt.de/de/service/laender/syrien-node/syriensicherheit-204278');
+    expect(form('syr-cash-declaration').sources[0]!.url).toBe('https://www.auswaertiges-amt.de/de/service/laender/syrien-node/syriensicherheit-204278');
   });
 
   it('disagreements settled and pinned: the majority of current pages, a rule the pages date, the newer page; the others named', () => {
