@@ -125,3 +125,35 @@ describe('nwwforms: the 18 not covered destinations', () => {
     expect(text('fr-FR', 'dzaPoliceForm')!.description).toMatch(/contrôle des passeports/);
   });
 });
+
+describe('nwwforms, step 3: the Auswärtiges Amt\'s 2024 citations beside its 2026 pages', () => {
+  const AA_INDEX = 'https://www.auswaertiges-amt.de/de/ReiseUndSicherheit/reise-und-sicherheitshinweise';
+  const current = (sources: Array<{ note?: string }>) => sources.filter((s) => (s.note ?? '').includes("JGNWW/Reisadviezen-buddy, worker/data/latest/") && (s.note ?? '').includes("source 'de'"));
+  const rows = [...table.forms, ...table.none].filter((r) => r.sources.some((s) => s.url === AA_INDEX));
+
+  it('every row citing the 2024 copy also cites the current page, except Myanmar\'s (the 2026 page no longer mentions the form) and the Vatican (no file)', () => {
+    const without = rows.filter((r) => current(r.sources).length === 0).map((r) => ('id' in r ? r.id : r.territories.join(',')));
+    expect(without.sort()).toEqual(['VAT', 'mmr-entry-form']);
+    expect(rows.length - without.length).toBe(28);
+    for (const r of rows) for (const s of current(r.sources) as typeof r.sources) {
+      expect(s.url, s.title).toMatch(/^https:\/\/www\.auswaertiges-amt\.de\/de\/service\/laender\//);
+      expect(s.title).toMatch(/^Auswärtiges Amt \(German Federal Foreign Office\): .+ travel advice, (Einfuhrbestimmungen|Visum|Reisedokumente|Einreise und Zoll|Geld\/Kreditkarten|.+)$/);
+      expect(s.publishedAt, s.title).toMatch(/^202[56]-\d{2}-\d{2}$/);
+    }
+    // The 2024 copy's note says the current page repeats it (or, for Mali, that it is superseded).
+    const aa24 = (id: string) => form(id).sources.find((s) => s.url === AA_INDEX)!;
+    expect(aa24('tza-cash-declaration').note).toMatch(/current page \(lastModified 2026-07-30\) still says this \(nwwforms\)/);
+    expect(aa24('hti-entry-customs-forms').note).toMatch(/current page \(lastModified 2026-08-20\) still says this/);
+  });
+
+  it('Mali: the 2026 page\'s XOF 1,000,000 wins over the 2024 copy\'s CFA 25,000, which stays as a superseded source', () => {
+    const f = form('mli-cash-declaration');
+    expect(f.sources[0]!.publishedAt).toBe('2026-08-12');
+    expect(f.sources[0]!.note).toMatch(/Ab einem Gegenwert von 1\.000\.000 XOF \(ca\. 1\.520 EUR\) muss die Einfuhr beim Zoll angezeigt werden\./);
+    expect(f.sources[1]!.note).toMatch(/25\.000 CFA.*Superseded \(nwwforms\)/);
+    expect(f.scope).toMatch(/from the equivalent of XOF 1,000,000/);
+    expect(text('en-US', 'mliCash')!.description).toMatch(/XOF 1,000,000/);
+    expect(text('en-US', 'mliCash')!.description).not.toMatch(/25,000/);
+    expect(text('de-DE', 'mliCash')!.description).toMatch(/1\.000\.000 XOF/);
+  });
+});
