@@ -157,3 +157,18 @@ describe('nwwforms, step 3: the Auswärtiges Amt\'s 2024 citations beside its 20
     expect(text('de-DE', 'mliCash')!.description).toMatch(/1\.000\.000 XOF/);
   });
 });
+
+describe('nwwforms, step 2: forms the 2026 pages name for partly covered destinations', () => {
+  it('Argentina: the sworn statement on entry of Decree 366/25 (Spain 2026-05-12), foreign passports, from 2025-05-28; the leftOut row moved into its note', () => {
+    const f = form('arg-entry-sworn-statement');
+    expect([f.subCategory, f.enforcement, f.who, f.status, f.startDate]).toEqual(['ON_ARRIVAL', 'MANDATORY', 'FOREIGN', 'PARTIAL', '2025-05-28']);
+    expect(f.sources).toHaveLength(1);
+    expect(f.sources[0]!).toMatchObject({ tier: 'OTHER_OFFICIAL', publishedAt: '2026-05-12' });
+    expect(f.sources[0]!.note).toMatch(/Los viajeros deberán rellenar a la entrada una declaración jurada/);
+    expect(f.note).toMatch(/The earlier leftOut row, which this row replaces .*OM-2087/);
+    expect(leftOut.has('ARG')).toBe(false);
+    expect(statement('ARG')!.status).toBe('PARTIAL');
+    expect(text('en-US', 'argEntrySwornStatement')!.description).toMatch(/since May 28, 2025/);
+    for (const l of LOCALES) expect(text(l, 'argEntrySwornStatement'), l).toBeDefined();
+  });
+});
