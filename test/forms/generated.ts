@@ -48,5 +48,14 @@ export const AAFORMS_NONE: readonly string[] = ['DJI', 'VAT'];
 export const AAFORMS: readonly string[] = [...AAFORMS_FORMS, ...AAFORMS_CASH, ...AAFORMS_NONE].sort();
 /** Destinations that left leftOut in aaforms: the arrival form and the two none rows (the cash-only ones keep their note). */
 export const AAFORMS_LEFT_LEFTOUT: readonly string[] = [...AAFORMS_FORMS, ...AAFORMS_NONE].sort();
-/** Not answered by a later pass from the advice pages (forms10's second part or aaforms). */
-export const notAnsweredLater = (t: string): boolean => notAdvicePage(t) && !AAFORMS.includes(t);
+/**
+ * nwwforms (issue 22): destinations answered from the 2026 advice pages of 16 governments (JGNWW/Reisadviezen-buddy):
+ * Algeria's police form and Tajikistan's customs declaration form (both leave leftOut; Algeria also gets a cash row),
+ * and the cash declarations of Guinea, Libya, Mozambique, Pakistan and Syria (they keep their leftOut note).
+ * Earlier passes' tests pinned them as unanswered; test/forms/nwwforms.test.ts checks these.
+ */
+export const NWWFORMS_FORMS: readonly string[] = ['DZA', 'TJK'];
+export const NWWFORMS_CASH: readonly string[] = ['GIN', 'LBY', 'MOZ', 'PAK', 'SYR'];
+export const NWWFORMS: readonly string[] = [...NWWFORMS_FORMS, ...NWWFORMS_CASH].sort();
+/** Not answered by a later pass from the advice pages (forms10's second part, aaforms or nwwforms). */
+export const notAnsweredLater = (t: string): boolean => notAdvicePage(t) && !AAFORMS.includes(t) && !NWWFORMS.includes(t);
