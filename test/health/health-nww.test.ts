@@ -10,7 +10,7 @@ import { buildHealthRuleFile } from '../../scripts/import-health.js';
 import { table, statement, answeredFromAA, answeredFromNWW, NWW_COPY, AA_COPY, withoutNWW } from './table.js';
 import { healthTrip } from './answer.js';
 
-const NOTE = /^Read in a word-for-word text copy of this page \(HTML removed, sections kept\) in the public repository JGNWW\/Reisadviezen-buddy, worker\/data\/latest\/([A-Z]{3})\.json, source '(uk|ca|ie|es|de|nz|jp|fr|dk|it|fi|at|au|kr|us|ch)', commit 8d9dd4d of 2026-08-22 \(fetched 2026-08-22; lastModified ([^)]+)\)\. Source of: '[^']+/;
+const NOTE = /^Read in a word-for-word text copy of this page \(HTML removed, sections kept\) in the public repository JGNWW\/Reisadviezen-buddy, worker\/data\/latest\/([A-Z]{3})\.json, source '(uk|ca|ie|es|de|nz|jp|fr|dk|it|fi|at|au|kr|us|ch)', commit 8d9dd4d of 2026-08-22 \(fetched 2026-08-2[12]; lastModified ([^)]+)\)\. Source of: '[^']+/;
 const BODY: Record<string, string> = {
   es: 'Ministerio de Asuntos Exteriores, Unión Europea y Cooperación (Spain)',
   it: 'Viaggiare Sicuri (Ministero degli Affari Esteri e della Cooperazione Internazionale, Italy)',
@@ -18,6 +18,8 @@ const BODY: Record<string, string> = {
   au: 'Smartraveller (Australian Government, Department of Foreign Affairs and Trade)',
   de: 'Auswärtiges Amt (German Federal Foreign Office)',
   ca: 'Government of Canada, travel.gc.ca',
+  // Lead, session 10: France's page is among the Lesotho rule's sources.
+  fr: "France Diplomatie (Ministère de l'Europe et des Affaires étrangères)",
 };
 const HOST: Record<string, RegExp> = {
   es: /^https:\/\/www\.exteriores\.gob\.es\/es\/ServiciosAlCiudadano\/Paginas\/Detalle-recomendaciones-de-viaje\.aspx\?trc=/,
@@ -26,6 +28,7 @@ const HOST: Record<string, RegExp> = {
   au: /^https:\/\/www\.smartraveller\.gov\.au\/destinations\//,
   de: /^https:\/\/www\.auswaertiges-amt\.de\/de\/service\/laender\/[a-z-]+-node\//,
   ca: /^https:\/\/travel\.gc\.ca\/destinations\//,
+  fr: /^https:\/\/www\.diplomatie\.gouv\.fr\/fr\/information-par-pays\//,
 };
 
 const nwwSources = (t: ReturnType<typeof table>) =>
@@ -55,7 +58,7 @@ describe('health table, the Reisadviezen-buddy pass (16 governments, 2026; issue
       expect(s.url).toMatch(HOST[key!]!);
       // publishedAt is lastModified as YYYY-MM-DD.
       expect(s.publishedAt).toBe(lastModified!.slice(0, 10));
-      expect(s.note).toMatch(/Written for (Spanish|Italian|Finnish|Australian|German) citizens|table's 'none required' row/);
+      expect(s.note).toMatch(/Written for (Spanish|Italian|Finnish|Australian|German|French) citizens|table's 'none required' row/);
       // Never the AA's 2024 copy's words about its own repository (that citation format is health-aa.test.ts's).
       expect(s.note).not.toContain(AA_COPY);
     }
@@ -192,7 +195,6 @@ describe('health table, the Reisadviezen-buddy pass (16 governments, 2026; issue
   });
 
   it.each([
-    ['LSO', 'MSU', "'none required' row stands"],
     ['CUB', 'HAV', 'the rule stands'],
     ['UGA', 'EBB', 'a same-age disagreement on the rule'],
     ['VNM', 'SGN', "Italy 2026-06-24"],
@@ -207,11 +209,21 @@ describe('health table, the Reisadviezen-buddy pass (16 governments, 2026; issue
     expect(airport).toMatch(/^[A-Z]{3}$/);
   });
 
-  it("Lesotho (left open, pinned): four 2026 pages' certificate rule is not added against Canada's newer 'not required'; nothing fires from Lagos", () => {
+  // Lead, session 10, settling what this pass left open: five official pages of 2025-2026 (Italy, France, Australia,
+  // Spain, the AA) over Canada's 2026-07-29 'not required' and the reported 2020 removal.
+  it("Lesotho (settled by the lead): the certificate for arrivals from risk countries, on five 2025-2026 pages; asked from Lagos, not from London; PARTIAL (Spain's cholera line)", () => {
     const t = table();
-    expect(t.requirements.some((r) => r.territory === 'LSO')).toBe(false);
-    expect(t.noneRequired!.some((n) => n.territory === 'LSO')).toBe(true);
-    expect(healthTrip('NGA', 'LOS', 'MSU').ids.filter((id) => id.startsWith('yf-lso'))).toEqual([]);
+    expect(t.noneRequired!.some((n) => n.territory === 'LSO')).toBe(false);
+    const r = t.requirements.find((x) => x.territory === 'LSO')!;
+    expect(r).toMatchObject({ scope: 'FROM_RISK_COUNTRIES', minimumAge: 'over 9 months', riskList: 'WHO', includeDirectShortTransit: false });
+    expect(r.sources.map((s) => [s.url.split('/')[2], s.publishedAt])).toEqual([
+      ['www.viaggiaresicuri.it', '2026-02-23'], ['www.exteriores.gob.es', '2026-05-18'], ['www.diplomatie.gouv.fr', '2026-03-10'],
+      ['www.smartraveller.gov.au', '2026-03-26'], ['www.auswaertiges-amt.de', '2025-11-03'],
+    ]);
+    expect(r.sources[0]!.note).toMatch(/Canada's page \(2026-07-29: 'Proof of vaccination is not required to enter this country\.'\) is the only current page against it/);
+    expect(healthTrip('NGA', 'LOS', 'MSU').ids).toContain('yf-lso-required');
+    expect(healthTrip('GBR', 'LHR', 'MSU').ids.filter((id) => id.startsWith('yf-lso'))).toEqual([]);
+    expect(statement(t, 'LSO')?.status).toBe('PARTIAL');
   });
 
   it('Macao: left out as before (GOV.UK alone states a rule among the 16 pages); no statement', () => {

@@ -96,12 +96,13 @@ describe('health table, thirteenth pass (State Department Quick Facts, second pa
     expect(thirteenth(t)!.reason).toMatch(/Cuba \(the Department's country information page, stored with a banner of August 2022: 'None\. See CDC for recommendations\.'\) disagrees with the table's rule/);
   });
 
-  it("Lesotho: the Department's yellow fever entry is not turned into a rule; the noneRequired row stands", () => {
+  it("Lesotho: the Department's yellow fever entry, not turned into a rule by this pass, is now one of the pages behind the lead's rule (session 10)", () => {
     const t = table();
-    expect(t.requirements.some((r) => r.territory === 'LSO')).toBe(false);
-    expect(t.noneRequired!.some((n) => n.territory === 'LSO')).toBe(true);
     expect(thirteenth(t)!.reason).toMatch(/Lesotho \(Students Abroad sheet of 29 August 2017 and the Department's 2024 page: 'Yellow fever if traveling from or through a yellow fever endemic country\.'\)/);
-    expect(statement(t, 'LSO')).toMatchObject({ status: 'PARTIAL', finding: 'NONE_REQUIRED' });
+    // Five 2025-2026 official pages agreed with the Department's wording; the lead followed them (health-nww.test.ts).
+    expect(t.noneRequired!.some((n) => n.territory === 'LSO')).toBe(false);
+    expect(t.requirements.find((r) => r.territory === 'LSO')?.scope).toBe('FROM_RISK_COUNTRIES');
+    expect(statement(t, 'LSO')).toMatchObject({ status: 'PARTIAL', finding: 'REQUIREMENTS' });
   });
 
   it("Taiwan: the Department's 'None required' disagrees with Taiwan CDC's own rule (higher tier), which stands", () => {

@@ -174,8 +174,9 @@ describe('health table, sixteenth pass A-L (official advice pages in word-for-wo
   });
 
   // Jordan got a rule in the Auswärtiges Amt pass (aahealth: Canada's page cited with the AA's), so it is skipped;
-  // the others that pass answered as a whole are COVERED (test/health/health-aa.test.ts).
-  it.each(NOT_SETTLED.filter((c) => c !== 'JOR'))('%s: read and not settled: no whole-list row from the scrapes, statement PARTIAL', (cc) => {
+  // the others that pass answered as a whole are COVERED (test/health/health-aa.test.ts). Lesotho got a rule from the
+  // lead in session 10 and stays PARTIAL (Spain's cholera line): checked in test/health/health-nww.test.ts.
+  it.each(NOT_SETTLED.filter((c) => c !== 'JOR' && c !== 'LSO'))('%s: read and not settled: no whole-list row from the scrapes, statement PARTIAL', (cc) => {
     const t = table();
     expect(answeredFromScrapes(t, cc)).toBe(false);
     expect(statement(t, cc)?.status).toBe(answeredLater(t, cc) ? 'COVERED' : 'PARTIAL');
