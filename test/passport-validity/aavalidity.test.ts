@@ -159,7 +159,8 @@ describe('aavalidity: further rows the comparison of all 199 pages turned up', (
     expect(row('TUN', 'gbr')).toMatchObject({ passports: ['GBR'], months: 0 });
     expect(row('TUN', 'gbr').sources.map((s) => s.tier)).toEqual(['OTHER_OFFICIAL', 'REPORTED']);
     expect(row('TUN', 'can')).toMatchObject({ months: 6, from: 'DEPARTURE' });
-    expect(tooSoon(answer(roundTrip('TUN', A, L), ['FRA'], '2027-06-09'))).toBe(true);
+    // nwwvalidity2: French passports have their own row since the fourteenth pass (France Diplomatie 2026); a Dutch passport tests the default row.
+    expect(tooSoon(answer(roundTrip('TUN', A, L), ['NLD'], '2027-06-09'))).toBe(true);
     expect(tooSoon(answer(roundTrip('TUN', A, L), ['GBR'], '2026-12-20'))).toBe(false);
   });
 
@@ -221,7 +222,8 @@ describe('aavalidity: rows kept, and why', () => {
     expect(row('ATG', 'can-usa-deu')).toMatchObject({ passports: ['CAN', 'USA', 'DEU'], months: 6, from: 'DEPARTURE' });
     expect(row('ATG', 'gbr')).toMatchObject({ months: 6, from: 'ARRIVAL' });
     const trip = roundTrip('ANU', A, L);
-    expect(tooSoon(answer(trip, ['FRA'], '2026-12-21'))).toBe(false);
+    // nwwvalidity2: French passports have their own row since the fourteenth pass (France Diplomatie 2026); a Dutch passport tests the default row.
+    expect(tooSoon(answer(trip, ['NLD'], '2026-12-21'))).toBe(false);
     expect(tooSoon(answer(trip, ['DEU'], '2027-06-19'))).toBe(true);
   });
 
