@@ -91,7 +91,9 @@ describe('aavalidity: default rows corrected where two governments agree', () =>
   it('Nauru: 3 months from arrival (GOV.UK, Canada, the State Department) over the guide\'s 6 months; the AA\'s "until departure" yields', () => {
     expect(row('NRU')).toMatchObject({ months: 3, from: 'ARRIVAL' });
     expect(hosts('NRU').slice(0, 3)).toEqual(['www.gov.uk', 'travel.gc.ca', 'travel.state.gov']);
-    expect(rows('NRU')).toHaveLength(1);
+    // nwwvalidity2: Spanish and Korean passports have their own row (six months, Spain's and Korea's 2026 pages); the default row is the only one for other passports.
+    expect(rows('NRU').filter((d) => !d.passports)).toHaveLength(1);
+    expect(rows('NRU').filter((d) => d.passports).map((d) => d.id)).toEqual(['esp-kor']);
     expect(aa('NRU').note).toMatch(/Not followed/);
     expect(tooSoon(answer(roundTrip('INU', A, L), ['AUS'], '2027-03-09'))).toBe(true);
     expect(tooSoon(answer(roundTrip('INU', A, L), ['AUS'], '2027-03-10'))).toBe(false);

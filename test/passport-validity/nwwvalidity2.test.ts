@@ -1,5 +1,5 @@
 // The fourteenth pass of passport validity (issue 22, branch nwwvalidity2): task 3 of the thirteenth pass. The 2026
-// travel advice of France, Spain, Italy, Austria and Finland (JGNWW/Reisadviezen-buddy, commit 8d9dd4d of 2026-08-22)
+// travel advice of France, Spain, Italy, Austria, Finland and Korea (JGNWW/Reisadviezen-buddy, commit 8d9dd4d of 2026-08-22)
 // was scanned by script for every destination outside the EU and Schengen, and each hit read: where a page states for its
 // own citizens a minimum other than the row their passport gets (longer or shorter, or counted from another day), a row
 // scoped to that passport was added; default rows are unchanged. Expected dates are worked out by hand from the
@@ -15,7 +15,7 @@ const A = '2026-12-10';
 const L = '2026-12-20';
 const PASS = 'Fourteenth pass (nwwvalidity2, 2026-11-27)';
 const added = table.destinations.filter((d) => d.sources.some((s) => s.note.includes(PASS)));
-const KEYS: Record<string, string> = { fr: 'FRA', es: 'ESP', it: 'ITA', at: 'AUT', fi: 'FIN' };
+const KEYS: Record<string, string> = { fr: 'FRA', es: 'ESP', it: 'ITA', at: 'AUT', fi: 'FIN', kr: 'KOR' };
 
 // [what, territory, airport, name in the headline, passport, expiry date, too soon?, the row that answers]
 const boundaries: Array<[string, string, string, string, string, string, boolean, string]> = [
@@ -39,8 +39,12 @@ const boundaries: Array<[string, string, string, string, string, string, boolean
   ["GEO AUT row 3 months after leaving", "GEO", "TBS", "Georgia", "AUT", "2027-03-19", true, "passport-validity-geo-aut"],
   ["KGZ AUT row 3 months after leaving (default: 6 months from arrival)", "KGZ", "FRU", "Kyrgyzstan", "AUT", "2027-03-20", false, "passport-validity-kgz-aut"],
   ["KGZ AUT row 3 months after leaving", "KGZ", "FRU", "Kyrgyzstan", "AUT", "2027-03-19", true, "passport-validity-kgz-aut"],
-  ["LBN FIN row 6 months from arrival (default: 90 days from arrival)", "LBN", "BEY", "Lebanon", "FIN", "2027-06-10", false, "passport-validity-lbn-fin"],
-  ["LBN FIN row 6 months from arrival", "LBN", "BEY", "Lebanon", "FIN", "2027-06-09", true, "passport-validity-lbn-fin"],
+  ["LBN FRA row 6 months from arrival (default: 90 days from arrival)", "LBN", "BEY", "Lebanon", "FRA", "2027-06-10", false, "passport-validity-lbn-fra-ita-fin"],
+  ["LBN FRA row 6 months from arrival", "LBN", "BEY", "Lebanon", "FRA", "2027-06-09", true, "passport-validity-lbn-fra-ita-fin"],
+  ["LBN ITA row 6 months from arrival (default: 90 days from arrival)", "LBN", "BEY", "Lebanon", "ITA", "2027-06-10", false, "passport-validity-lbn-fra-ita-fin"],
+  ["LBN ITA row 6 months from arrival", "LBN", "BEY", "Lebanon", "ITA", "2027-06-09", true, "passport-validity-lbn-fra-ita-fin"],
+  ["LBN FIN row 6 months from arrival (default: 90 days from arrival)", "LBN", "BEY", "Lebanon", "FIN", "2027-06-10", false, "passport-validity-lbn-fra-ita-fin"],
+  ["LBN FIN row 6 months from arrival", "LBN", "BEY", "Lebanon", "FIN", "2027-06-09", true, "passport-validity-lbn-fra-ita-fin"],
   ["MEX ITA row 6 months from arrival (default: the stay)", "MEX", "MEX", "Mexico", "ITA", "2027-06-10", false, "passport-validity-mex-ita"],
   ["MEX ITA row 6 months from arrival", "MEX", "MEX", "Mexico", "ITA", "2027-06-09", true, "passport-validity-mex-ita"],
   ["TUN FRA row 3 months from arrival (default: 6 months from arrival)", "TUN", "TUN", "Tunisia", "FRA", "2027-03-10", false, "passport-validity-tun-fra-aut"],
@@ -63,14 +67,34 @@ const boundaries: Array<[string, string, string, string, string, string, boolean
   ["CPV ITA row 3 months after leaving", "CPV", "RAI", "Cape Verde", "ITA", "2027-03-19", true, "passport-validity-cpv-fra-ita"],
   ["GNB ITA row 3 months from arrival (default: 6 months from arrival)", "GNB", "OXB", "Guinea-Bissau", "ITA", "2027-03-10", false, "passport-validity-gnb-ita"],
   ["GNB ITA row 3 months from arrival", "GNB", "OXB", "Guinea-Bissau", "ITA", "2027-03-09", true, "passport-validity-gnb-ita"],
-  ["TGO FRA row 6 months after leaving (default: 3 months after leaving)", "TGO", "LFW", "Togo", "FRA", "2027-06-20", false, "passport-validity-tgo-fra"],
-  ["TGO FRA row 6 months after leaving", "TGO", "LFW", "Togo", "FRA", "2027-06-19", true, "passport-validity-tgo-fra"],
+  ["TGO FRA row 6 months after leaving (default: 3 months after leaving)", "TGO", "LFW", "Togo", "FRA", "2027-06-20", false, "passport-validity-tgo-fra-esp-ita"],
+  ["TGO FRA row 6 months after leaving", "TGO", "LFW", "Togo", "FRA", "2027-06-19", true, "passport-validity-tgo-fra-esp-ita"],
+  ["TGO ESP row 6 months after leaving (default: 3 months after leaving)", "TGO", "LFW", "Togo", "ESP", "2027-06-20", false, "passport-validity-tgo-fra-esp-ita"],
+  ["TGO ESP row 6 months after leaving", "TGO", "LFW", "Togo", "ESP", "2027-06-19", true, "passport-validity-tgo-fra-esp-ita"],
+  ["TGO ITA row 6 months after leaving (default: 3 months after leaving)", "TGO", "LFW", "Togo", "ITA", "2027-06-20", false, "passport-validity-tgo-fra-esp-ita"],
+  ["TGO ITA row 6 months after leaving", "TGO", "LFW", "Togo", "ITA", "2027-06-19", true, "passport-validity-tgo-fra-esp-ita"],
   ["BEN FRA row 6 months after leaving (default: valid on entry)", "BEN", "COO", "Benin", "FRA", "2027-06-20", false, "passport-validity-ben-fra"],
   ["BEN FRA row 6 months after leaving", "BEN", "COO", "Benin", "FRA", "2027-06-19", true, "passport-validity-ben-fra"],
   ["SWZ ESP row 3 months from arrival (default: 6 months after leaving)", "SWZ", "SHO", "Eswatini", "ESP", "2027-03-10", false, "passport-validity-swz-esp"],
   ["SWZ ESP row 3 months from arrival", "SWZ", "SHO", "Eswatini", "ESP", "2027-03-09", true, "passport-validity-swz-esp"],
   ["SRB AUT row the stay (default: 90 days after leaving)", "SRB", "BEG", "Serbia", "AUT", "2026-12-20", false, "passport-validity-srb-aut"],
   ["SRB AUT row the stay", "SRB", "BEG", "Serbia", "AUT", "2026-12-19", true, "passport-validity-srb-aut"],
+  ["FJI AUT row 6 months after leaving (default: 6 months from arrival)", "FJI", "NAN", "Fiji", "AUT", "2027-06-20", false, "passport-validity-fji-aut"],
+  ["FJI AUT row 6 months after leaving", "FJI", "NAN", "Fiji", "AUT", "2027-06-19", true, "passport-validity-fji-aut"],
+  ["GMB ITA row 6 months from arrival (default: valid on entry)", "GMB", "BJL", "the Gambia", "ITA", "2027-06-10", false, "passport-validity-gmb-ita-aut"],
+  ["GMB ITA row 6 months from arrival", "GMB", "BJL", "the Gambia", "ITA", "2027-06-09", true, "passport-validity-gmb-ita-aut"],
+  ["GMB AUT row 6 months from arrival (default: valid on entry)", "GMB", "BJL", "the Gambia", "AUT", "2027-06-10", false, "passport-validity-gmb-ita-aut"],
+  ["GMB AUT row 6 months from arrival", "GMB", "BJL", "the Gambia", "AUT", "2027-06-09", true, "passport-validity-gmb-ita-aut"],
+  ["NRU ESP row 6 months after leaving (default: 3 months from arrival)", "NRU", "INU", "Nauru", "ESP", "2027-06-20", false, "passport-validity-nru-esp-kor"],
+  ["NRU ESP row 6 months after leaving", "NRU", "INU", "Nauru", "ESP", "2027-06-19", true, "passport-validity-nru-esp-kor"],
+  ["NRU KOR row 6 months after leaving (default: 3 months from arrival)", "NRU", "INU", "Nauru", "KOR", "2027-06-20", false, "passport-validity-nru-esp-kor"],
+  ["NRU KOR row 6 months after leaving", "NRU", "INU", "Nauru", "KOR", "2027-06-19", true, "passport-validity-nru-esp-kor"],
+  ["SYR ITA row 6 months after leaving (default: 3 months from arrival)", "SYR", "DAM", "Syria", "ITA", "2027-06-20", false, "passport-validity-syr-ita"],
+  ["SYR ITA row 6 months after leaving", "SYR", "DAM", "Syria", "ITA", "2027-06-19", true, "passport-validity-syr-ita"],
+  ["FSM KOR row 6 months after leaving (default: 120 days from arrival)", "FSM", "PNI", "Micronesia", "KOR", "2027-06-20", false, "passport-validity-fsm-kor"],
+  ["FSM KOR row 6 months after leaving", "FSM", "PNI", "Micronesia", "KOR", "2027-06-19", true, "passport-validity-fsm-kor"],
+  ["SWZ ITA row 3 months from arrival (default: 6 months after leaving)", "SWZ", "SHO", "Eswatini", "ITA", "2027-03-10", false, "passport-validity-swz-ita"],
+  ["SWZ ITA row 3 months from arrival", "SWZ", "SHO", "Eswatini", "ITA", "2027-03-09", true, "passport-validity-swz-ita"],
   ["ARM default for a Dutch passport, unchanged", "ARM", "EVN", "Armenia", "NLD", "2027-06-19", false, "passport-validity-arm"],
   ["ATG default for a Dutch passport, unchanged", "ATG", "ANU", "Antigua and Barbuda", "NLD", "2027-06-09", false, "passport-validity-atg"],
   ["AZE default for a Dutch passport, unchanged", "AZE", "GYD", "Azerbaijan", "NLD", "2027-03-20", true, "passport-validity-aze"],
@@ -91,11 +115,16 @@ const boundaries: Array<[string, string, string, string, string, string, boolean
   ["BEN default for a Dutch passport, unchanged", "BEN", "COO", "Benin", "NLD", "2027-06-19", false, "passport-validity-ben"],
   ["SWZ default for a Dutch passport, unchanged", "SWZ", "SHO", "Eswatini", "NLD", "2027-03-10", true, "passport-validity-swz"],
   ["SRB default for a Dutch passport, unchanged", "SRB", "BEG", "Serbia", "NLD", "2026-12-20", true, "passport-validity-srb"],
+  ["FJI default for a Dutch passport, unchanged", "FJI", "NAN", "Fiji", "NLD", "2027-06-19", false, "passport-validity-fji"],
+  ["GMB default for a Dutch passport, unchanged", "GMB", "BJL", "the Gambia", "NLD", "2027-06-09", false, "passport-validity-gmb"],
+  ["NRU default for a Dutch passport, unchanged", "NRU", "INU", "Nauru", "NLD", "2027-06-19", false, "passport-validity-nru"],
+  ["SYR default for a Dutch passport, unchanged", "SYR", "DAM", "Syria", "NLD", "2027-06-19", false, "passport-validity-syr"],
+  ["FSM default for a Dutch passport, unchanged", "FSM", "PNI", "Micronesia", "NLD", "2027-06-19", false, "passport-validity-fsm"]
 ];
 
 describe('nwwvalidity2: the rows added', () => {
-  it('23 rows, each for the passports of the governments it cites, none of them a default row', () => {
-    expect(added).toHaveLength(23);
+  it('29 rows, each for the passports of the governments it cites, none of them a default row', () => {
+    expect(added).toHaveLength(29);
     for (const r of added) {
       expect(r.passports && r.passports.length).toBeGreaterThan(0);
       const cited = r.sources.map((s) => KEYS[/source '([a-z]+)'/.exec(s.note)![1]!]).sort();
@@ -109,7 +138,7 @@ describe('nwwvalidity2: the rows added', () => {
         expect(s.type).toBe('GOVERNMENT');
         expect(s.tier).toBe('OTHER_OFFICIAL');
         expect(s.readAt).toBe('2026-11-27');
-        expect(s.url).toMatch(/^https:\/\/(www\.)?(diplomatie\.gouv\.fr|exteriores\.gob\.es|viaggiaresicuri\.it|bmeia\.gv\.at|um\.fi)\//);
+        expect(s.url).toMatch(/^https:\/\/(www\.)?(diplomatie\.gouv\.fr|exteriores\.gob\.es|viaggiaresicuri\.it|bmeia\.gv\.at|um\.fi|0404\.go\.kr)\//);
         expect(s.note).toContain(`worker/data/latest/${r.territory}.json`);
         expect(s.note).toContain('commit 8d9dd4d of 2026-08-22');
       }
