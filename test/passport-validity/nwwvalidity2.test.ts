@@ -95,6 +95,10 @@ const boundaries: Array<[string, string, string, string, string, string, boolean
   ["FSM KOR row 6 months after leaving", "FSM", "PNI", "Micronesia", "KOR", "2027-06-19", true, "passport-validity-fsm-kor"],
   ["SWZ ITA row 3 months from arrival (default: 6 months after leaving)", "SWZ", "SHO", "Eswatini", "ITA", "2027-03-10", false, "passport-validity-swz-ita"],
   ["SWZ ITA row 3 months from arrival", "SWZ", "SHO", "Eswatini", "ITA", "2027-03-09", true, "passport-validity-swz-ita"],
+  ["KOR ESP row 6 months after leaving (default: the stay)", "KOR", "ICN", "South Korea", "ESP", "2027-06-20", false, "passport-validity-kor-esp"],
+  ["KOR ESP row 6 months after leaving", "KOR", "ICN", "South Korea", "ESP", "2027-06-19", true, "passport-validity-kor-esp"],
+  ["KOR ITA row 3 months after leaving (default: the stay)", "KOR", "ICN", "South Korea", "ITA", "2027-03-20", false, "passport-validity-kor-ita"],
+  ["KOR ITA row 3 months after leaving", "KOR", "ICN", "South Korea", "ITA", "2027-03-19", true, "passport-validity-kor-ita"],
   ["ARM default for a Dutch passport, unchanged", "ARM", "EVN", "Armenia", "NLD", "2027-06-19", false, "passport-validity-arm"],
   ["ATG default for a Dutch passport, unchanged", "ATG", "ANU", "Antigua and Barbuda", "NLD", "2027-06-09", false, "passport-validity-atg"],
   ["AZE default for a Dutch passport, unchanged", "AZE", "GYD", "Azerbaijan", "NLD", "2027-03-20", true, "passport-validity-aze"],
@@ -119,12 +123,13 @@ const boundaries: Array<[string, string, string, string, string, string, boolean
   ["GMB default for a Dutch passport, unchanged", "GMB", "BJL", "the Gambia", "NLD", "2027-06-09", false, "passport-validity-gmb"],
   ["NRU default for a Dutch passport, unchanged", "NRU", "INU", "Nauru", "NLD", "2027-06-19", false, "passport-validity-nru"],
   ["SYR default for a Dutch passport, unchanged", "SYR", "DAM", "Syria", "NLD", "2027-06-19", false, "passport-validity-syr"],
-  ["FSM default for a Dutch passport, unchanged", "FSM", "PNI", "Micronesia", "NLD", "2027-06-19", false, "passport-validity-fsm"]
+  ["FSM default for a Dutch passport, unchanged", "FSM", "PNI", "Micronesia", "NLD", "2027-06-19", false, "passport-validity-fsm"],
+  ["KOR default for a Dutch passport, unchanged", "KOR", "ICN", "South Korea", "NLD", "2027-03-19", false, "passport-validity-kor"]
 ];
 
 describe('nwwvalidity2: the rows added', () => {
-  it('29 rows, each for the passports of the governments it cites, none of them a default row', () => {
-    expect(added).toHaveLength(29);
+  it('31 rows, each for the passports of the governments it cites, none of them a default row', () => {
+    expect(added).toHaveLength(31);
     for (const r of added) {
       expect(r.passports && r.passports.length).toBeGreaterThan(0);
       const cited = r.sources.map((s) => KEYS[/source '([a-z]+)'/.exec(s.note)![1]!]).sort();
