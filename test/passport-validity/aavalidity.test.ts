@@ -91,7 +91,9 @@ describe('aavalidity: default rows corrected where two governments agree', () =>
   it('Nauru: 3 months from arrival (GOV.UK, Canada, the State Department) over the guide\'s 6 months; the AA\'s "until departure" yields', () => {
     expect(row('NRU')).toMatchObject({ months: 3, from: 'ARRIVAL' });
     expect(hosts('NRU').slice(0, 3)).toEqual(['www.gov.uk', 'travel.gc.ca', 'travel.state.gov']);
-    expect(rows('NRU')).toHaveLength(1);
+    // nwwvalidity2: Spanish and Korean passports have their own row (six months, Spain's and Korea's 2026 pages); the default row is the only one for other passports.
+    expect(rows('NRU').filter((d) => !d.passports)).toHaveLength(1);
+    expect(rows('NRU').filter((d) => d.passports).map((d) => d.id)).toEqual(['esp-kor']);
     expect(aa('NRU').note).toMatch(/Not followed/);
     expect(tooSoon(answer(roundTrip('INU', A, L), ['AUS'], '2027-03-09'))).toBe(true);
     expect(tooSoon(answer(roundTrip('INU', A, L), ['AUS'], '2027-03-10'))).toBe(false);
@@ -159,7 +161,8 @@ describe('aavalidity: further rows the comparison of all 199 pages turned up', (
     expect(row('TUN', 'gbr')).toMatchObject({ passports: ['GBR'], months: 0 });
     expect(row('TUN', 'gbr').sources.map((s) => s.tier)).toEqual(['OTHER_OFFICIAL', 'REPORTED']);
     expect(row('TUN', 'can')).toMatchObject({ months: 6, from: 'DEPARTURE' });
-    expect(tooSoon(answer(roundTrip('TUN', A, L), ['FRA'], '2027-06-09'))).toBe(true);
+    // nwwvalidity2: French passports have their own row since the fourteenth pass (France Diplomatie 2026); a Dutch passport tests the default row.
+    expect(tooSoon(answer(roundTrip('TUN', A, L), ['NLD'], '2027-06-09'))).toBe(true);
     expect(tooSoon(answer(roundTrip('TUN', A, L), ['GBR'], '2026-12-20'))).toBe(false);
   });
 
@@ -221,7 +224,8 @@ describe('aavalidity: rows kept, and why', () => {
     expect(row('ATG', 'can-usa-deu')).toMatchObject({ passports: ['CAN', 'USA', 'DEU'], months: 6, from: 'DEPARTURE' });
     expect(row('ATG', 'gbr')).toMatchObject({ months: 6, from: 'ARRIVAL' });
     const trip = roundTrip('ANU', A, L);
-    expect(tooSoon(answer(trip, ['FRA'], '2026-12-21'))).toBe(false);
+    // nwwvalidity2: French passports have their own row since the fourteenth pass (France Diplomatie 2026); a Dutch passport tests the default row.
+    expect(tooSoon(answer(trip, ['NLD'], '2026-12-21'))).toBe(false);
     expect(tooSoon(answer(trip, ['DEU'], '2027-06-19'))).toBe(true);
   });
 

@@ -252,7 +252,9 @@ describe('passport-validity generator', () => {
   });
 
   it('Türkiye: 150 days from arrival and a blank page (FCDO and Law 6458 followed over the U.S. Consulate Hong Kong\'s older six-month list)', () => {
-    const tur = table.destinations.filter((d) => d.territory === 'TUR');
+    // nwwvalidity2: Spanish passports have their own row (6 months from entry, Spain 2026); the default row is the one tested here.
+    expect(table.destinations.filter((d) => d.territory === 'TUR' && d.passports).map((d) => d.id)).toEqual(['esp']);
+    const tur = table.destinations.filter((d) => d.territory === 'TUR' && !d.passports);
     expect(tur).toHaveLength(1);
     expect(tur[0]).toMatchObject({ days: 150, from: 'ARRIVAL', blankPages: 1, text: 'tur' });
     expect(tur[0]!.sources.map((s) => s.tier)).toContain('DESTINATION_GOVERNMENT');
