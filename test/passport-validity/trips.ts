@@ -1,6 +1,6 @@
 // Shared by the passport-validity pass tests: a New York round trip through one airport, answered
 // by the bundled ruleset, with the passport's expiry date when given.
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { TripResponseDocument } from '../../src/schema/generated.js';
 import { engine } from '../helpers.js';
 
@@ -20,3 +20,16 @@ export const roundTrip = (airport: string, arrive: string, leave: string) => [
   { type: 'DESTINATION', airportCode: airport, arrival: { date: arrive }, departure: { date: leave } },
   { type: 'DESTINATION', airportCode: 'JFK', arrival: { date: leave } },
 ];
+
+/** [what, territory, airport, name in the headline, passport, expiry date, too soon?, the row that answers] */
+export type Boundary = [string, string, string, string, string, string, boolean, string];
+/** One test per boundary case: the round trip (arrive, leave) answers with the row, and the headline says "too soon" exactly when expected. */
+export function boundaryTests(cases: readonly Boundary[], arrive: string, leave: string): void {
+  for (const [what, t, airport, name, passport, expiry, soon, id] of cases) {
+    it(`${t}: a ${passport} passport expiring ${expiry} is ${soon ? 'too soon' : 'enough'} (${what})`, () => {
+      const b = answer(roundTrip(airport, arrive, leave), [passport], expiry);
+      expect(ids(b)).toContain(id);
+      expect(b.data.attributes.headline.includes(`expires too soon for ${name}`)).toBe(soon);
+    });
+  }
+}

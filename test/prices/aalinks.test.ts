@@ -10,6 +10,17 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { amounts, answer, datedAnswer, feeLabel, feeRow, feeTable, record, unpricedReason } from './answers.js';
+
+/** The fee row `id` prices the answer `rec` for the passport it is scoped to (flown from its airport) and not for
+ * another passport that gets the same answer. */
+function expectOnlyFor([p, from]: readonly [string, string], [other, otherFrom]: readonly [string, string], to: string, rec: string, id: string, expected: Array<[number, string]>): void {
+  const own = datedAnswer(p, from, to);
+  expect(record(own, rec)).toBeDefined();
+  expect(amounts(record(own, id))).toEqual(expected);
+  const o = datedAnswer(other, otherFrom, to);
+  expect(record(o, rec)).toBeDefined();
+  expect(record(o, id)).toBeUndefined();
+}
 import { portalTableProblems, type PortalTable } from '../../src/prices/index.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -221,12 +232,7 @@ describe('issue 28, aalinks: visas on arrival priced for US passports from the S
   ];
 
   it.each(US)('%s: a US passport gets the amounts the page states, another passport at the same answer does not', (id, to, rec, expected, _d, other, from) => {
-    const us = datedAnswer('USA', 'JFK', to);
-    expect(record(us, rec)).toBeDefined();
-    expect(amounts(record(us, id))).toEqual(expected);
-    const o = datedAnswer(other, from, to);
-    expect(record(o, rec)).toBeDefined();
-    expect(record(o, id)).toBeUndefined();
+    expectOnlyFor(['USA', 'JFK'], [other, from], to, rec, id, expected);
   });
 
   it.each(US)('%s cites the State Department page as scraped, limited to US passports', (id, _to, rec, _a, date) => {
@@ -259,12 +265,7 @@ describe('issue 28, aalinks: free visas on arrival for British passports (GOV.UK
   ];
 
   it.each(UK)('%s: a British passport gets a free-of-charge line (amount 0), another passport none', (id, to, rec, _d, _w, other, from) => {
-    const gb = datedAnswer('GBR', 'LHR', to);
-    expect(record(gb, rec)).toBeDefined();
-    expect(amounts(record(gb, id))).toEqual([[0, 'USD']]);
-    const o = datedAnswer(other, from, to);
-    expect(record(o, rec)).toBeDefined();
-    expect(record(o, id)).toBeUndefined();
+    expectOnlyFor(['GBR', 'LHR'], [other, from], to, rec, id, [[0, 'USD']]);
   });
 
   it.each(UK)('%s cites the GOV.UK entry-requirements page with the words that say free', (id, _to, rec, date, words) => {
