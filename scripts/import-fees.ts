@@ -111,6 +111,17 @@ export function check(table: Table, known: Set<string>, labels: Set<string>): vo
     if (!f.note) fail(`${f.id}: note is required`);
     checkSources(f.id, f.sources, fail);
   }
+  // A row for some passports beside an open row for every passport pricing the same record at the same time would
+  // show that passport two amounts: the open row must except it (Egypt: the USD 25 row excepts DEU, FRA, GBR).
+  // A range is shown beside an exact amount on purpose (it is not a price).
+  const overlap = (a: Fee, b: Fee) => (a.startDate ?? '') <= (b.endDate ?? '9') && (b.startDate ?? '') <= (a.endDate ?? '9');
+  for (const f of table.fees.filter((x) => x.passports)) {
+    for (const g of table.fees) {
+      if (g.passports || isRange(g) || !g.priceOf.some((r) => f.priceOf.includes(r)) || !overlap(f, g)) continue;
+      const both = f.passports!.filter((p) => !g.exceptPassports?.includes(p));
+      if (both.length) fail(`${g.id}: prices ${both.join(', ')} too, which ${f.id} prices; add them to its exceptPassports`);
+    }
+  }
   const unpriced = new Set<string>();
   for (const u of table.unpriced) {
     if (!known.has(u.record) || !ALPHA3.test(u.territory) || !u.reason) fail(`unpriced ${u.record}: a known record, its territory and a reason`);

@@ -2,7 +2,8 @@
 // 2026) is priced from Ireland's own advice page (USD 50 / 150 / 250, ireland.ie of 3 February 2026); the
 // British and Canadian overrides are not (their pages state no amount) and keep a dated reason.
 import { describe, expect, it } from 'vitest';
-import { amounts, datedAnswer, feesCoverage, record, unpricedReason } from './answers.js';
+import { check, labelKeys, ruleIds } from '../../scripts/import-fees.js';
+import { amounts, datedAnswer, feeTable, feesCoverage, record, unpricedReason } from './answers.js';
 
 describe('Malawi e-visa fees after reviews12', () => {
   it('an Irish passport gets the three amounts beside the advised e-visa, and FEES is COVERED', () => {
@@ -49,5 +50,16 @@ describe('Egypt visa on arrival: British passports priced from the UK page', () 
       expect(r?.attributes.sources.map((s) => new URL(s.url).host), p).toEqual([host]);
       expect(record(body, 'fee-egy-visa-on-arrival'), p).toBeUndefined();
     }
+  });
+});
+
+// The importer refuses a row for every passport that would price, beside a passport's own row, the same answer twice.
+describe('fee table check: an open row for every passport must except the passports that have their own row', () => {
+  it('dropping GBR from the Egypt USD 25 row\'s exceptPassports fails the import; the committed table passes', () => {
+    const t = feeTable();
+    expect(() => check(t, ruleIds(), labelKeys())).not.toThrow();
+    const egy = t.fees.find((f) => f.id === 'fee-egy-visa-on-arrival')!;
+    egy.exceptPassports = egy.exceptPassports!.filter((p) => p !== 'GBR');
+    expect(() => check(t, ruleIds(), labelKeys())).toThrow(/fee-egy-visa-on-arrival: prices GBR too, which fee-egy-visa-on-arrival-gbr prices/);
   });
 });
