@@ -35,6 +35,8 @@ const SOURCE = {
   title: 'Passport Index visa matrix, snapshot of 17 February 2026 (passportindex.org via imorte/passport-index-data, MIT)',
   url: 'https://github.com/imorte/passport-index-data',
   tier: 'DATASET', // data/sources/publishers.json: a dataset snapshot
+  // The snapshot's own date, so freshness and newestSourceDate see matrix answers as of February 2026, not undated.
+  publishedAt: DATASET_DATE,
 } as const;
 const DEFAULT_REVISION = '2026.11.22-1';
 const MATRIX_DIR = 'visa-matrix';
