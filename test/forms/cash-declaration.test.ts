@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildFile, type Form } from '../../scripts/import-forms.js';
-import { file, table, type BuiltForms } from './generated.js';
+import { file, table, type BuiltForms, FORMSEU_NONE } from './generated.js';
 
 // The 27 member states on 2026-11-26 (written out here, not read from the data row, so the test can fail).
 const EU = 'AUT BEL BGR CYP CZE DEU DNK ESP EST FIN FRA GRC HRV HUN IRL ITA LTU LUX LVA MLT NLD POL PRT ROU SVK SVN SWE'.split(' ');
@@ -34,7 +34,9 @@ describe('EU cash declaration', () => {
   });
 
   it('makes each member state PARTIAL, REQUIREMENTS, from EU law (tier DESTINATION_GOVERNMENT), never COVERED alone', () => {
-    for (const t of EU) {
+    // formseu: Poland's none row (the Korean Ministry of Foreign Affairs' page, OTHER_OFFICIAL) answers its arrival cards, so its
+    // statement is COVERED by the none row, not by the cash declaration alone; test/forms/formseu.test.ts checks it.
+    for (const t of EU.filter((t) => !FORMSEU_NONE.includes(t))) {
       const c = file.coverage.find((s) => s.territories.includes(t))!;
       expect(c, t).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
       expect(c.scope).toMatch(/arrival cards and other entry forms were not researched/);

@@ -59,3 +59,10 @@ export const NWWFORMS_CASH: readonly string[] = ['GIN', 'LBY', 'MOZ', 'PAK', 'SY
 export const NWWFORMS: readonly string[] = [...NWWFORMS_FORMS, ...NWWFORMS_CASH].sort();
 /** Not answered by a later pass from the advice pages (forms10's second part, aaforms or nwwforms). */
 export const notAnsweredLater = (t: string): boolean => notAdvicePage(t) && !AAFORMS.includes(t) && !NWWFORMS.includes(t);
+/**
+ * formseu (issue 22): European destinations answered from the 2026 advice pages of 16 governments (JGNWW/Reisadviezen-buddy):
+ * Poland's COVERED none row (the Korean Ministry of Foreign Affairs' page: no arrival or departure card is filled in), beside
+ * the EU cash declaration. Earlier passes' tests pinned every EU state as PARTIAL and left out; those assertions now hold for
+ * the other states, and test/forms/formseu.test.ts checks Poland.
+ */
+export const FORMSEU_NONE: readonly string[] = ['POL'];
