@@ -51,8 +51,10 @@ describe('sourced fees chosen by the trip date', () => {
   });
 
   it('New Zealand: the NZD 35 visitor levy before 2024-10-01, NZD 100 (reported) from then', () => {
-    expect(fees(answer('USA', 'LAX', 'AKL', '2024-09-30'))).toEqual({ 'fee-nzl-ivl-2019': [[35, 'NZD']] });
-    expect(fees(answer('USA', 'LAX', 'AKL', '2024-10-01'))).toEqual({ 'fee-nzl-ivl-2024': [[100, 'NZD']] });
+    // authdates: the NZeTA's own processing fee (fee-nzl-nzeta, no start date) is now shown beside the levy.
+    const nzeta = { 'fee-nzl-nzeta': [[17, 'NZD'], [23, 'NZD']] };
+    expect(fees(answer('USA', 'LAX', 'AKL', '2024-09-30'))).toEqual({ 'fee-nzl-ivl-2019': [[35, 'NZD']], ...nzeta });
+    expect(fees(answer('USA', 'LAX', 'AKL', '2024-10-01'))).toEqual({ 'fee-nzl-ivl-2024': [[100, 'NZD']], ...nzeta });
   });
 
   it('a fee not yet in force is never listed as upcoming for a passport whose answer it does not price', () => {
