@@ -13,15 +13,20 @@ const proc = (id: string) => file.procedures.find((p) => p.id === id)!;
 const none = (t: string) => table.none.find((n) => n.territories.includes(t))!;
 const LOCALES = ['en-US', 'de-DE', 'fr-FR', 'es-ES'] as const;
 const NEW_ROWS = ['vnm-digital-arrival-card', 'mex-cash-declaration', 'uzb-cash-declaration', 'guy-ed-form', 'grd-entry-customs-form', 'bgd-ed-card', 'btn-arrival-customs-forms'];
-const KEYS = ['vnmDigitalArrivalCard', 'mexCash', 'uzbCash', 'guyEdForm', 'grdEntryCustomsForm', 'bgdEdCard', 'btnArrivalCustomsForms'];
+// Step 2: cash declarations that two or more current pages agree on, at destinations partly answered.
+const CASH_STEP2 = ['per', 'col', 'slv', 'cri', 'tkm', 'atg'].map((t) => `${t}-cash-declaration`);
+const KEYS = ['vnmDigitalArrivalCard', 'mexCash', 'uzbCash', 'guyEdForm', 'grdEntryCustomsForm', 'bgdEdCard', 'btnArrivalCustomsForms', 'perCash', 'colCash', 'slvCash', 'criCash', 'tkmCash', 'atgCash'];
 // publishedAt = the page's lastModified in the copy, read by hand for each source cited (key: ISO3 source-key); null = no date.
 const PAGE_DATES: Record<string, string | null> = {
   'VNM uk': '2026-08-12', 'VNM ca': '2026-07-29', 'VNM it': '2026-06-24', 'VNM ie': '2026-04-22', 'VNM de': '2026-08-19', 'VNM at': '2026-06-11',
   'MEX ca': '2026-08-14', 'MEX au': '2026-07-20', 'MEX es': '2026-07-24', 'MEX de': '2026-08-20', 'MEX at': '2026-08-03',
   'UZB ca': '2026-07-29', 'UZB de': '2026-04-22', 'UZB at': '2026-07-24',
   'GUY fr': '2026-03-06', 'GUY ie': '2026-05-01', 'GRD de': '2026-05-12', 'BGD kr': null, 'BTN kr': null, 'BTN de': '2026-01-28',
+  'PER ca': '2026-08-20', 'PER au': '2026-08-20', 'PER at': '2026-08-19', 'COL uk': '2026-08-18', 'COL au': '2026-08-14', 'SLV uk': '2026-06-17',
+  'SLV de': '2026-06-26', 'CRI uk': '2026-05-19', 'CRI es': '2026-04-30', 'TKM ca': '2026-08-21', 'TKM de': '2026-02-23', 'TKM au': '2026-06-17',
+  'ATG ca': '2026-07-29', 'ATG es': '2026-06-08',
 };
-const NOTE = /^Read in a word-for-word text copy of this page \(HTML removed, sections kept\) in the public repository JGNWW\/Reisadviezen-buddy, worker\/data\/latest\/([A-Z]{3})\.json, source '([a-z]{2})', commit 8d9dd4d of 2026-08-22 \(fetched 2026-08-22; lastModified [^)]+\)\. Source of: '/;
+const NOTE = /^Read in a word-for-word text copy of this page \(HTML removed, sections kept\) in the public repository JGNWW\/Reisadviezen-buddy, worker\/data\/latest\/([A-Z]{3})\.json, source '([a-z]{2})', commit 8d9dd4d of 2026-08-22 \(fetched 2026-08-2[12]; lastModified [^)]+\)\. Source of: '/;
 
 describe('formsas: destinations answered', () => {
   it('Bangladesh, Bhutan, Grenada and Guyana get an arrival form and leave leftOut; Grenada moves from not covered to partly', () => {
@@ -74,7 +79,7 @@ describe('formsas: destinations answered', () => {
 
   it('every source cites the page as the README says: official address, OTHER_OFFICIAL, lastModified (omitted when null), the copy named in the note', () => {
     const seen = new Set<string>();
-    const newSources = [...NEW_ROWS.flatMap((id) => form(id).sources), ...none('MEX').sources.filter((s) => s.note?.includes('JGNWW'))];
+    const newSources = [...[...NEW_ROWS, ...CASH_STEP2].flatMap((id) => form(id).sources), ...none('MEX').sources.filter((s) => s.note?.includes('JGNWW'))];
     for (const s of newSources) {
       expect([s.type, s.tier, s.readAt]).toEqual(['GOVERNMENT', 'OTHER_OFFICIAL', '2026-11-27']);
       const m = s.note!.match(NOTE);
@@ -85,7 +90,7 @@ describe('formsas: destinations answered', () => {
         expect(s.publishedAt, key).toBeUndefined();
         expect(s.note, key).toMatch(/lastModified null: the page gives no date, so publishedAt is omitted/);
       } else expect(s.publishedAt, key).toBe(PAGE_DATES[key]);
-      expect(s.title, key).toMatch(/: (Vietnam|Mexico|Uzbekistan|Guyana|Grenada|Bangladesh|Bhutan) travel advice, /);
+      expect(s.title, key).toMatch(/: (Vietnam|Mexico|Uzbekistan|Guyana|Grenada|Bangladesh|Bhutan|Peru|Colombia|El Salvador|Costa Rica|Turkmenistan|Antigua and Barbuda) travel advice, /);
       seen.add(key);
     }
     expect([...seen].sort()).toEqual(Object.keys(PAGE_DATES).sort());
@@ -175,6 +180,39 @@ describe('formsas: texts', () => {
     expect(text('fr-FR', 'vnmDigitalArrivalCard')!.description).toMatch(/15 avril 2026/);
     expect(text('es-ES', 'grdEntryCustomsForm')!.description).toMatch(/72 horas/);
     expect(text('en-US', 'bgdEdCard')!.description).toMatch(/August 19, 2026/);
-    for (const id of NEW_ROWS) expect(KEYS, id).toContain(form(id).text);
+    for (const id of [...NEW_ROWS, ...CASH_STEP2]) expect(KEYS, id).toContain(form(id).text);
+  });
+});
+
+describe('formsas, step 2: cash declarations the current pages agree on', () => {
+  it('six rows: CASH_DECLARATION, MAY_BE_REQUIRED, ON_ARRIVAL, every passport, PARTIAL; each statement keeps its status (PARTIAL)', () => {
+    for (const id of CASH_STEP2) {
+      const f = form(id);
+      expect([f.kind, f.subCategory, f.enforcement, f.who, f.status], id).toEqual(['CASH_DECLARATION', 'ON_ARRIVAL', 'MAY_BE_REQUIRED', 'ALL', 'PARTIAL']);
+      expect(facts(id), id).toEqual(['checkpointKind', 'territory']);
+      expect(statement(f.territory), id).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+      expect(f.sources.length, id).toBeGreaterThanOrEqual(2);
+    }
+    // Peru, El Salvador and Costa Rica keep their none rows (air arrivals, the abolished forms); the cash rows stand beside them.
+    for (const t of ['PER', 'SLV', 'CRI']) expect(none(t), t).toBeDefined();
+  });
+
+  it('thresholds and their wording as the pages state them ("more than" / "or more" / all foreign currency)', () => {
+    const d = (k: string) => text('en-US', k)!.description;
+    expect(d('perCash')).toMatch(/more than USD 10,000/);
+    expect(text('en-US', 'perCash')!.more!.join(' ')).toMatch(/more than USD 30,000 in cash/);
+    expect(d('colCash')).toMatch(/more than USD 10,000.*\(DIAN\)/);
+    // El Salvador: 'USD 10,000 or more' (the UK) and 'ab einem Wert von 10.000 USD' (the Auswärtiges Amt).
+    expect(d('slvCash')).toMatch(/USD 10,000 or more/);
+    // Costa Rica: 'igual o superior' (Spain, Law 8204) and 'or more' (the UK).
+    expect(d('criCash')).toMatch(/USD 10,000 or more/);
+    expect(form('cri-cash-declaration').scope).toMatch(/Law 8204/);
+    expect(d('tkmCash')).toMatch(/all foreign currency .*whatever the amount/);
+    expect(d('atgCash')).toMatch(/more than USD 10,000/);
+  });
+
+  it('Antigua and Barbuda: the majority and the newer pages (Canada 2026-07-29, Spain 2026-06-08) over the Auswärtiges Amt\'s "all currency" (2026-04-02)', () => {
+    expect(form('atg-cash-declaration').scope).toMatch(/the Auswärtiges Amt's older page \(2026-04-02\) says all local and foreign currency is to be declared \(named in the text, not followed: two newer pages against one\)/);
+    expect(text('en-US', 'atgCash')!.more!.join(' ')).toMatch(/Germany's older page \(2026\) says all currency is to be declared/);
   });
 });
