@@ -14,8 +14,8 @@ const none = (t: string) => table.none.find((n) => n.territories.includes(t))!;
 const LOCALES = ['en-US', 'de-DE', 'fr-FR', 'es-ES'] as const;
 const NEW_ROWS = ['vnm-digital-arrival-card', 'mex-cash-declaration', 'uzb-cash-declaration', 'guy-ed-form', 'grd-entry-customs-form', 'bgd-ed-card', 'btn-arrival-customs-forms'];
 // Step 2: cash declarations that two or more current pages agree on, at destinations partly answered.
-const CASH_STEP2 = ['per', 'col', 'slv', 'cri', 'tkm', 'atg'].map((t) => `${t}-cash-declaration`);
-const KEYS = ['vnmDigitalArrivalCard', 'mexCash', 'uzbCash', 'guyEdForm', 'grdEntryCustomsForm', 'bgdEdCard', 'btnArrivalCustomsForms', 'perCash', 'colCash', 'slvCash', 'criCash', 'tkmCash', 'atgCash'];
+const CASH_STEP2 = ['per', 'col', 'slv', 'cri', 'tkm', 'atg', 'lao', 'bhs'].map((t) => `${t}-cash-declaration`);
+const KEYS = ['vnmDigitalArrivalCard', 'mexCash', 'uzbCash', 'guyEdForm', 'grdEntryCustomsForm', 'bgdEdCard', 'btnArrivalCustomsForms', 'perCash', 'colCash', 'slvCash', 'criCash', 'tkmCash', 'atgCash', 'laoCash', 'bhsCash'];
 // publishedAt = the page's lastModified in the copy, read by hand for each source cited (key: ISO3 source-key); null = no date.
 const PAGE_DATES: Record<string, string | null> = {
   'VNM uk': '2026-08-12', 'VNM ca': '2026-07-29', 'VNM it': '2026-06-24', 'VNM ie': '2026-04-22', 'VNM de': '2026-08-19', 'VNM at': '2026-06-11',
@@ -24,7 +24,7 @@ const PAGE_DATES: Record<string, string | null> = {
   'GUY fr': '2026-03-06', 'GUY ie': '2026-05-01', 'GRD de': '2026-05-12', 'BGD kr': null, 'BTN kr': null, 'BTN de': '2026-01-28',
   'PER ca': '2026-08-20', 'PER au': '2026-08-20', 'PER at': '2026-08-19', 'COL uk': '2026-08-18', 'COL au': '2026-08-14', 'SLV uk': '2026-06-17',
   'SLV de': '2026-06-26', 'CRI uk': '2026-05-19', 'CRI es': '2026-04-30', 'TKM ca': '2026-08-21', 'TKM de': '2026-02-23', 'TKM au': '2026-06-17',
-  'ATG ca': '2026-07-29', 'ATG es': '2026-06-08',
+  'ATG ca': '2026-07-29', 'ATG es': '2026-06-08', 'LAO de': '2026-07-31', 'LAO at': '2026-04-24', 'BHS at': '2026-06-11', 'BHS au': '2026-06-02',
 };
 const NOTE = /^Read in a word-for-word text copy of this page \(HTML removed, sections kept\) in the public repository JGNWW\/Reisadviezen-buddy, worker\/data\/latest\/([A-Z]{3})\.json, source '([a-z]{2})', commit 8d9dd4d of 2026-08-22 \(fetched 2026-08-2[12]; lastModified [^)]+\)\. Source of: '/;
 
@@ -90,7 +90,7 @@ describe('formsas: destinations answered', () => {
         expect(s.publishedAt, key).toBeUndefined();
         expect(s.note, key).toMatch(/lastModified null: the page gives no date, so publishedAt is omitted/);
       } else expect(s.publishedAt, key).toBe(PAGE_DATES[key]);
-      expect(s.title, key).toMatch(/: (Vietnam|Mexico|Uzbekistan|Guyana|Grenada|Bangladesh|Bhutan|Peru|Colombia|El Salvador|Costa Rica|Turkmenistan|Antigua and Barbuda) travel advice, /);
+      expect(s.title, key).toMatch(/: (Vietnam|Mexico|Uzbekistan|Guyana|Grenada|Bangladesh|Bhutan|Peru|Colombia|El Salvador|Costa Rica|Turkmenistan|Antigua and Barbuda|Laos|Bahamas) travel advice, /);
       seen.add(key);
     }
     expect([...seen].sort()).toEqual(Object.keys(PAGE_DATES).sort());
@@ -185,7 +185,7 @@ describe('formsas: texts', () => {
 });
 
 describe('formsas, step 2: cash declarations the current pages agree on', () => {
-  it('six rows: CASH_DECLARATION, MAY_BE_REQUIRED, ON_ARRIVAL, every passport, PARTIAL; each statement keeps its status (PARTIAL)', () => {
+  it('eight rows: CASH_DECLARATION, MAY_BE_REQUIRED, ON_ARRIVAL, every passport, PARTIAL; each statement keeps its status (PARTIAL)', () => {
     for (const id of CASH_STEP2) {
       const f = form(id);
       expect([f.kind, f.subCategory, f.enforcement, f.who, f.status], id).toEqual(['CASH_DECLARATION', 'ON_ARRIVAL', 'MAY_BE_REQUIRED', 'ALL', 'PARTIAL']);
@@ -209,6 +209,12 @@ describe('formsas, step 2: cash declarations the current pages agree on', () => 
     expect(form('cri-cash-declaration').scope).toMatch(/Law 8204/);
     expect(d('tkmCash')).toMatch(/all foreign currency .*whatever the amount/);
     expect(d('atgCash')).toMatch(/more than USD 10,000/);
+    // Laos: 'ab einem Wert von 10.000 USD', 'Beträge ab 10.000 USD' (2026) over the U.S. Quick Facts' USD 2,500 (2025).
+    expect(d('laoCash')).toMatch(/USD 10,000 or more/);
+    expect(form('lao-cash-declaration').scope).toMatch(/'2,500 USD or equivalent in foreign currency must be declared'\) are older and named in the text, not followed/);
+    // The Bahamas: 'ab 10.000 BS$' (Austria) and 'BSD10,000 or more' (Australia) over Spain's 'superiores a 10.000 dólares'.
+    expect(d('bhsCash')).toMatch(/BSD 10,000 or more/);
+    expect(form('bhs-cash-declaration').scope).toMatch(/Spain's \(2026-06-08\) 'superiores a 10\.000 dólares'.*not followed/);
   });
 
   it('Antigua and Barbuda: the majority and the newer pages (Canada 2026-07-29, Spain 2026-06-08) over the Auswärtiges Amt\'s "all currency" (2026-04-02)', () => {
