@@ -135,6 +135,9 @@ export function check(table: Table, handAuthored: Set<string>): void {
   }
   // Territories whose forms are all conditional (a cash declaration): a none row may answer the rest of them.
   const conditionalOnly = new Set([...territories].filter((t) => forms.filter((f) => f.territory === t).every(isConditional)));
+  // A none row answers the mandatory forms, so it may also stand beside OPTIONAL forms (Viet Nam's digital arrival card,
+  // encouraged, not required: formsas); a MANDATORY form still contradicts it.
+  const noneAllowed = new Set([...territories].filter((t) => forms.filter((f) => f.territory === t).every((f) => isConditional(f) || f.enforcement === 'OPTIONAL')));
   const noneRow = new Set<string>();
   for (const n of table.none) {
     const name = `none ${n.territories.join(',')}`;
@@ -142,7 +145,7 @@ export function check(table: Table, handAuthored: Set<string>): void {
     if (n.status !== undefined && n.status !== 'COVERED' && n.status !== 'PARTIAL') fail(`${name}: status is COVERED or PARTIAL`);
     for (const t of n.territories) {
       if (!ALPHA3.test(t)) fail(`${name}: bad territory ${t}`);
-      if ((territories.has(t) && !conditionalOnly.has(t)) || handAuthored.has(t)) fail(`${name}: ${t} has a form, it cannot also be NONE_REQUIRED`);
+      if ((territories.has(t) && !noneAllowed.has(t)) || handAuthored.has(t)) fail(`${name}: ${t} has a mandatory form, it cannot also be NONE_REQUIRED (only cash declarations and OPTIONAL forms may stand beside a none row)`);
       if (noneRow.has(t)) fail(`${name}: ${t} is in two none rows`);
       noneRow.add(t);
       territories.add(t);

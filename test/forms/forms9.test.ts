@@ -5,7 +5,7 @@
 // own report: an information system, no declaration), and records what else was searched in `leftOut`.
 // Expectations follow the wording of the sources cited in data/forms/forms.json, not the generated file.
 import { describe, expect, it } from 'vitest';
-import { file, statement, table, leftOutReasons as leftOut, ruleFacts as facts, arrivalCardText as text, ADVICE_PAGE, ADVICE_PAGE_FORMS, AAFORMS, NWWFORMS, NWWFORMS_FORMS, AAFORMS_LEFT_LEFTOUT, notAnsweredLater } from './generated.js';
+import { file, statement, table, leftOutReasons as leftOut, ruleFacts as facts, arrivalCardText as text, ADVICE_PAGE, ADVICE_PAGE_FORMS, AAFORMS, NWWFORMS, NWWFORMS_FORMS, AAFORMS_LEFT_LEFTOUT, notAnsweredLater, FORMSAS_FORMS } from './generated.js';
 
 
 // Not covered on main after forms8 (`npm run coverage:data -- --list`, 66), as the brief lists them.
@@ -31,9 +31,9 @@ describe('arrival forms, not covered destinations, third part (forms9)', () => {
     const stated = new Set(file.coverage.flatMap((c) => c.territories));
     // forms10 answered Micronesia (its arrival and departure record), which leaves leftOut (test/forms/forms10.test.ts).
     // forms10 (advice pages): ADVICE_PAGE; those with an arrival form leave leftOut, the cash-only ones keep their note.
-    expect(BRIEF.filter((t) => stated.has(t)).sort()).toEqual([...NEW, 'LIE', 'FSM', ...ADVICE_PAGE.filter((t) => BRIEF.includes(t)), ...AAFORMS.filter((t) => BRIEF.includes(t)), ...NWWFORMS.filter((t) => BRIEF.includes(t))].sort());
+    expect(BRIEF.filter((t) => stated.has(t)).sort()).toEqual([...NEW, 'LIE', 'FSM', ...ADVICE_PAGE.filter((t) => BRIEF.includes(t)), ...AAFORMS.filter((t) => BRIEF.includes(t)), ...NWWFORMS.filter((t) => BRIEF.includes(t)), ...FORMSAS_FORMS.filter((t) => BRIEF.includes(t) && !ADVICE_PAGE.includes(t))].sort()); // formsas: FORMSAS_FORMS
     // aaforms: AAFORMS (test/forms/generated.ts); its form and none rows leave leftOut, the cash-only ones keep their note.
-    for (const t of BRIEF.filter((b) => b !== 'LIE' && b !== 'FSM' && !ADVICE_PAGE_FORMS.includes(b) && !AAFORMS_LEFT_LEFTOUT.includes(b) && !NWWFORMS_FORMS.includes(b))) expect(leftOut.has(t), `${t}: left out with a reason`).toBe(true);
+    for (const t of BRIEF.filter((b) => b !== 'LIE' && b !== 'FSM' && !ADVICE_PAGE_FORMS.includes(b) && !AAFORMS_LEFT_LEFTOUT.includes(b) && !NWWFORMS_FORMS.includes(b) && !FORMSAS_FORMS.includes(b))) expect(leftOut.has(t), `${t}: left out with a reason`).toBe(true);
     // A none row answers the destination: it cannot also be left out (the importer refuses it).
     expect(leftOut.has('LIE')).toBe(false);
     for (const t of NEW) expect(statement(t), t).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });

@@ -57,8 +57,6 @@ export const AAFORMS_LEFT_LEFTOUT: readonly string[] = [...AAFORMS_FORMS, ...AAF
 export const NWWFORMS_FORMS: readonly string[] = ['DZA', 'TJK'];
 export const NWWFORMS_CASH: readonly string[] = ['GIN', 'LBY', 'MOZ', 'PAK', 'SYR'];
 export const NWWFORMS: readonly string[] = [...NWWFORMS_FORMS, ...NWWFORMS_CASH].sort();
-/** Not answered by a later pass from the advice pages (forms10's second part, aaforms or nwwforms). */
-export const notAnsweredLater = (t: string): boolean => notAdvicePage(t) && !AAFORMS.includes(t) && !NWWFORMS.includes(t);
 /**
  * formseu (issue 22): European destinations answered from the 2026 advice pages of 16 governments (JGNWW/Reisadviezen-buddy):
  * Poland's COVERED none row (the Korean Ministry of Foreign Affairs' page: no arrival or departure card is filled in), beside
@@ -66,3 +64,18 @@ export const notAnsweredLater = (t: string): boolean => notAdvicePage(t) && !AAF
  * the other states, and test/forms/formseu.test.ts checks Poland.
  */
 export const FORMSEU_NONE: readonly string[] = ['POL'];
+/**
+ * formsas (issue 22, the Americas, Asia and Oceania): arrival forms from the 2026 advice pages for destinations earlier passes
+ * left out for their arrival cards: Bangladesh's ED card, Bhutan's arrival card and customs declaration, Grenada's online entry
+ * and customs form, Guyana's online ED form. All four leave leftOut (Grenada's and Guyana's former reasons are kept in their
+ * form rows' notes; Bangladesh's and Bhutan's stay in the rows they shared with Botswana and with Afghanistan and others).
+ * Earlier passes' tests pinned them as unanswered or left out; test/forms/formsas.test.ts checks these.
+ */
+export const FORMSAS_FORMS: readonly string[] = ['BGD', 'BTN', 'GRD', 'GUY'];
+/** An earlier pass's finding for a destination, wherever it lives after formsas (its leftOut reason, the row it shared, or the new form's note). */
+export const earlierFinding = (t: string): string | undefined =>
+  leftOutReasons.get(t) ??
+  ({ BGD: leftOutReasons.get('BWA'), BTN: leftOutReasons.get('AFG') } as Record<string, string | undefined>)[t] ??
+  table.forms.find((f) => f.id === ({ GRD: 'grd-entry-customs-form', GUY: 'guy-ed-form' } as Record<string, string>)[t])?.note;
+/** Not answered by a later pass from the advice pages (forms10's second part, aaforms, nwwforms or formsas). */
+export const notAnsweredLater = (t: string): boolean => notAdvicePage(t) && !AAFORMS.includes(t) && !NWWFORMS.includes(t) && !FORMSAS_FORMS.includes(t);
