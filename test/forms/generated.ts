@@ -57,5 +57,11 @@ export const AAFORMS_LEFT_LEFTOUT: readonly string[] = [...AAFORMS_FORMS, ...AAF
 export const NWWFORMS_FORMS: readonly string[] = ['DZA', 'TJK'];
 export const NWWFORMS_CASH: readonly string[] = ['GIN', 'LBY', 'MOZ', 'PAK', 'SYR'];
 export const NWWFORMS: readonly string[] = [...NWWFORMS_FORMS, ...NWWFORMS_CASH].sort();
+/**
+ * formsaf (issue 22, Africa and the Middle East): partly covered destinations given a form row from the 2026 advice pages of
+ * 16 governments. Burkina Faso's fiche de voyage, Cameroon's customs declaration app and Iran's entry form take their
+ * destinations out of leftOut (their earlier findings are in the rows' notes); test/forms/formsaf.test.ts checks them.
+ */
+export const FORMSAF_LEFT_LEFTOUT: readonly string[] = ['BFA', 'CMR', 'IRN'];
 /** Not answered by a later pass from the advice pages (forms10's second part, aaforms or nwwforms). */
 export const notAnsweredLater = (t: string): boolean => notAdvicePage(t) && !AAFORMS.includes(t) && !NWWFORMS.includes(t);
