@@ -15,18 +15,18 @@ const PARTIAL = (
 const LOCALES = ['en-US', 'de-DE', 'fr-FR', 'es-ES'] as const;
 const form = (id: string) => table.forms.find((f) => f.id === id);
 const NEW_FORMS = ['zaf-online-traveller-declaration', 'bfa-fiche-de-voyage', 'mus-all-in-one-travel-form', 'irn-entry-form', 'cmr-customs-declaration-app'];
-const NEW_CASH = ['zaf-cash-declaration', 'gha-cash-declaration'];
+const NEW_CASH = ['zaf-cash-declaration', 'gha-cash-declaration', 'lso-cash-declaration'];
 const NEW_ROWS = [...NEW_FORMS, ...NEW_CASH];
 const KEYS: Record<string, string> = {
   'zaf-online-traveller-declaration': 'zafOnlineTravellerDeclaration', 'zaf-cash-declaration': 'zafCash', 'bfa-fiche-de-voyage': 'bfaFicheDeVoyage',
-  'mus-all-in-one-travel-form': 'musAllInOneTravelForm', 'irn-entry-form': 'irnEntryForm', 'gha-cash-declaration': 'ghaCash', 'cmr-customs-declaration-app': 'cmrCustomsDeclarationApp',
+  'mus-all-in-one-travel-form': 'musAllInOneTravelForm', 'irn-entry-form': 'irnEntryForm', 'gha-cash-declaration': 'ghaCash', 'cmr-customs-declaration-app': 'cmrCustomsDeclarationApp', 'lso-cash-declaration': 'lsoCash',
 };
 // publishedAt = the page's lastModified in the copy, read by hand for each page cited (key: ISO3 source-key).
 const PAGE_DATES: Record<string, string> = {
   'ZAF uk': '2026-07-21', 'ZAF ca': '2026-07-29', 'ZAF ie': '2026-08-04', 'ZAF es': '2026-07-27', 'ZAF de': '2026-08-07', 'ZAF it': '2026-08-09', 'ZAF au': '2026-07-16',
   'BFA fr': '2026-03-04', 'BFA es': '2025-05-19', 'BFA de': '2026-08-12',
   'MUS uk': '2026-06-15', 'MUS de': '2026-08-17', 'MUS at': '2026-06-17', 'MUS au': '2026-08-21', 'MUS ca': '2026-08-06', 'MUS fr': '2026-03-11', 'MUS it': '2026-02-23', 'MUS es': '2026-05-18',
-  'IRN fr': '2026-03-09', 'IRN de': '2026-08-19', 'GHA uk': '2026-07-02', 'GHA ca': '2026-08-20', 'GHA es': '2026-03-24', 'CMR de': '2026-06-03', 'CMR it': '2025-09-16',
+  'IRN fr': '2026-03-09', 'IRN de': '2026-08-19', 'GHA uk': '2026-07-02', 'GHA ca': '2026-08-20', 'GHA es': '2026-03-24', 'CMR de': '2026-06-03', 'CMR it': '2025-09-16', 'LSO uk': '2025-12-10', 'LSO au': '2026-03-26', 'LSO es': '2026-05-18',
 };
 
 describe('formsaf: the destinations of the brief', () => {
@@ -54,7 +54,7 @@ describe('formsaf: the destinations of the brief', () => {
   });
 
   it('statuses after the pass: all PARTIAL (the immigration or customs half of each stays open)', () => {
-    for (const t of ['ZAF', 'BFA', 'MUS', 'IRN', 'GHA', 'CMR']) expect(statement(t), t).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+    for (const t of ['ZAF', 'BFA', 'MUS', 'IRN', 'GHA', 'CMR', 'LSO']) expect(statement(t), t).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
     for (const id of NEW_ROWS) expect(form(id)!.status, id).toBe('PARTIAL');
   });
 });
@@ -107,7 +107,7 @@ describe('formsaf: the new rows', () => {
         n++;
       }
     }
-    expect(n).toBe(28); // ZAF 7 + 3, BFA 3, MUS 8, IRN 2, GHA 3, CMR 2
+    expect(n).toBe(31); // ZAF 7 + 3, BFA 3, MUS 8, IRN 2, GHA 3, CMR 2, LSO 3
   });
 });
 
@@ -157,6 +157,15 @@ describe('formsaf: decisions and disagreements pinned', () => {
     expect(text('en-US', 'ghaCash')!.more!.join(' ')).toMatch(/Spain's advice \(2026\) asks only amounts above USD 10,000/);
     // The none row for Kotoka's cards sets the statement's status.
     expect(table.none.find((r) => r.territories.includes('GHA'))!.status).toBe('PARTIAL');
+  });
+
+  it('Lesotho: LSL 25,000 or more (the UK and Australia) over Spain\'s newer \'no declaration\', named in the text; the none row keeps the status', () => {
+    const f = form('lso-cash-declaration')!;
+    expect(f.sources.map((s) => s.publishedAt)).toEqual(['2025-12-10', '2026-03-26', '2026-05-18']);
+    expect(f.note).toMatch(/majority is followed .* though Spain's page is the newest/);
+    expect(text('en-US', 'lsoCash')!.description).toMatch(/LSL 25,000 or more/);
+    expect(text('en-US', 'lsoCash')!.more!.join(' ')).toMatch(/Spain's advice \(2026\) says no currency declaration is needed/);
+    expect(table.none.find((r) => r.territories.includes('LSO'))!.scope).toMatch(/row lso-cash-declaration, formsaf/);
   });
 
   it('Cameroon: modelled at the two airports the 2026 page names, the narrower reading; land crossings named as not covered', () => {
