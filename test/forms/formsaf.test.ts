@@ -15,11 +15,11 @@ const PARTIAL = (
 const LOCALES = ['en-US', 'de-DE', 'fr-FR', 'es-ES'] as const;
 const form = (id: string) => table.forms.find((f) => f.id === id);
 const NEW_FORMS = ['zaf-online-traveller-declaration', 'bfa-fiche-de-voyage', 'mus-all-in-one-travel-form', 'irn-entry-form', 'cmr-customs-declaration-app'];
-const NEW_CASH = ['zaf-cash-declaration', 'gha-cash-declaration', 'lso-cash-declaration'];
+const NEW_CASH = ['zaf-cash-declaration', 'gha-cash-declaration', 'lso-cash-declaration', 'tun-cash-declaration', 'isr-cash-declaration'];
 const NEW_ROWS = [...NEW_FORMS, ...NEW_CASH];
 const KEYS: Record<string, string> = {
   'zaf-online-traveller-declaration': 'zafOnlineTravellerDeclaration', 'zaf-cash-declaration': 'zafCash', 'bfa-fiche-de-voyage': 'bfaFicheDeVoyage',
-  'mus-all-in-one-travel-form': 'musAllInOneTravelForm', 'irn-entry-form': 'irnEntryForm', 'gha-cash-declaration': 'ghaCash', 'cmr-customs-declaration-app': 'cmrCustomsDeclarationApp', 'lso-cash-declaration': 'lsoCash',
+  'mus-all-in-one-travel-form': 'musAllInOneTravelForm', 'irn-entry-form': 'irnEntryForm', 'gha-cash-declaration': 'ghaCash', 'cmr-customs-declaration-app': 'cmrCustomsDeclarationApp', 'lso-cash-declaration': 'lsoCash', 'tun-cash-declaration': 'tunCash', 'isr-cash-declaration': 'isrCash',
 };
 // publishedAt = the page's lastModified in the copy, read by hand for each page cited (key: ISO3 source-key).
 const PAGE_DATES: Record<string, string> = {
@@ -27,6 +27,8 @@ const PAGE_DATES: Record<string, string> = {
   'BFA fr': '2026-03-04', 'BFA es': '2025-05-19', 'BFA de': '2026-08-12',
   'MUS uk': '2026-06-15', 'MUS de': '2026-08-17', 'MUS at': '2026-06-17', 'MUS au': '2026-08-21', 'MUS ca': '2026-08-06', 'MUS fr': '2026-03-11', 'MUS it': '2026-02-23', 'MUS es': '2026-05-18',
   'IRN fr': '2026-03-09', 'IRN de': '2026-08-19', 'GHA uk': '2026-07-02', 'GHA ca': '2026-08-20', 'GHA es': '2026-03-24', 'CMR de': '2026-06-03', 'CMR it': '2025-09-16', 'LSO uk': '2025-12-10', 'LSO au': '2026-03-26', 'LSO es': '2026-05-18',
+  'TUN ca': '2026-08-17', 'TUN au': '2026-01-23', 'TUN it': '2025-12-29', 'TUN de': '2026-08-21', 'TUN es': '2026-04-22', 'TUN ie': '2025-07-16', 'TUN fr': '2026-03-13',
+  'ISR es': '2026-04-01', 'ISR de': '2026-07-28', 'ISR au': '2026-08-11',
 };
 
 describe('formsaf: the destinations of the brief', () => {
@@ -54,7 +56,7 @@ describe('formsaf: the destinations of the brief', () => {
   });
 
   it('statuses after the pass: all PARTIAL (the immigration or customs half of each stays open)', () => {
-    for (const t of ['ZAF', 'BFA', 'MUS', 'IRN', 'GHA', 'CMR', 'LSO']) expect(statement(t), t).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+    for (const t of ['ZAF', 'BFA', 'MUS', 'IRN', 'GHA', 'CMR', 'LSO', 'TUN', 'ISR']) expect(statement(t), t).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
     for (const id of NEW_ROWS) expect(form(id)!.status, id).toBe('PARTIAL');
   });
 });
@@ -107,7 +109,7 @@ describe('formsaf: the new rows', () => {
         n++;
       }
     }
-    expect(n).toBe(31); // ZAF 7 + 3, BFA 3, MUS 8, IRN 2, GHA 3, CMR 2, LSO 3
+    expect(n).toBe(41); // ZAF 7 + 3, BFA 3, MUS 8, IRN 2, GHA 3, CMR 2, LSO 3, TUN 7, ISR 3
   });
 });
 
@@ -166,6 +168,24 @@ describe('formsaf: decisions and disagreements pinned', () => {
     expect(text('en-US', 'lsoCash')!.description).toMatch(/LSL 25,000 or more/);
     expect(text('en-US', 'lsoCash')!.more!.join(' ')).toMatch(/Spain's advice \(2026\) says no currency declaration is needed/);
     expect(table.none.find((r) => r.territories.includes('LSO'))!.scope).toMatch(/row lso-cash-declaration, formsaf/);
+  });
+
+  it('Tunisia: more than TND 5,000 on entry (six pages), TND 20,000 or more always; France\'s all-cash wording named, not followed', () => {
+    const f = form('tun-cash-declaration')!;
+    expect(f.sources).toHaveLength(7);
+    expect(f.sources.filter((s) => /Not followed/.test(s.note)).map((s) => s.url)).toEqual(['https://www.diplomatie.gouv.fr/fr/information-par-pays/tunisie/conseils-aux-voyageurs-securite']);
+    expect(text('en-US', 'tunCash')!.description).toMatch(/more than TND 5,000, .* TND 20,000 or more/);
+    expect(text('en-US', 'tunCash')!.more!.join(' ')).toMatch(/France's advice \(2026\) asks all foreign cash/);
+  });
+
+  it('Israel: more than ILS 80,000 (Spain and the Auswärtiges Amt) over Australia\'s newer USD 10,000, named in the text', () => {
+    const f = form('isr-cash-declaration')!;
+    expect(f.sources.map((s) => s.publishedAt)).toEqual(['2026-04-01', '2026-07-28', '2026-08-11']);
+    expect(f.note).toMatch(/majority is followed .* though Australia's is the newest/);
+    expect(text('en-US', 'isrCash')!.description).toMatch(/more than ILS 80,000/);
+    expect(text('en-US', 'isrCash')!.more!.join(' ')).toMatch(/USD 10,000 or more/);
+    // The none row (the Electronic Gate Pass) still sets the statement's status.
+    expect(table.none.find((r) => r.territories.includes('ISR'))!.status).toBe('PARTIAL');
   });
 
   it('Cameroon: modelled at the two airports the 2026 page names, the narrower reading; land crossings named as not covered', () => {
