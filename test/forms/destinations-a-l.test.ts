@@ -65,11 +65,15 @@ describe('arrival forms, destinations A-L', () => {
   });
 
   it('Israel: nothing to fill in at passport control (the Electronic Gate Pass is printed), PARTIAL, from the Ministry of Tourism', () => {
+    // formsaf added Israel's cash declaration (isr-cash-declaration, the 2026 pages of Spain and the Auswärtiges Amt): the none
+    // row and the cash row now make one REQUIREMENTS statement with the none row's status; the none row is checked here.
     const isr = file.coverage.find((c) => c.territories.includes('ISR'))!;
-    expect(isr).toMatchObject({ finding: 'NONE_REQUIRED', status: 'PARTIAL' });
-    expect(isr.sources.every((s) => s.tier === 'DESTINATION_GOVERNMENT')).toBe(true);
-    expect(isr.scope).toMatch(/Electronic Gate Pass/);
-    expect(file.procedures.some((p) => p.location === 'ISR')).toBe(false);
+    expect(isr).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+    const none = table.none.find((n) => n.territories.includes('ISR'))!;
+    expect(none.status).toBe('PARTIAL');
+    expect(none.sources.every((s) => s.tier === 'DESTINATION_GOVERNMENT')).toBe(true);
+    expect(none.scope).toMatch(/Electronic Gate Pass/);
+    expect(file.procedures.filter((p) => p.location === 'ISR').map((p) => p.tags)).toEqual([['cash-declaration']]);
   });
 
   it('no Schengen or EU destination is stated NONE_REQUIRED without a source saying so: their arrival cards stay left out', () => {

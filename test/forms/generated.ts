@@ -77,5 +77,11 @@ export const earlierFinding = (t: string): string | undefined =>
   leftOutReasons.get(t) ??
   ({ BGD: leftOutReasons.get('BWA'), BTN: leftOutReasons.get('AFG') } as Record<string, string | undefined>)[t] ??
   table.forms.find((f) => f.id === ({ GRD: 'grd-entry-customs-form', GUY: 'guy-ed-form' } as Record<string, string>)[t])?.note;
+/**
+ * formsaf (issue 22, Africa and the Middle East): partly covered destinations given a form row from the 2026 advice pages of
+ * 16 governments. Burkina Faso's fiche de voyage, Cameroon's customs declaration app and Iran's entry form take their
+ * destinations out of leftOut (their earlier findings are in the rows' notes); test/forms/formsaf.test.ts checks them.
+ */
+export const FORMSAF_LEFT_LEFTOUT: readonly string[] = ['BFA', 'CMR', 'IRN'];
 /** Not answered by a later pass from the advice pages (forms10's second part, aaforms, nwwforms or formsas). */
 export const notAnsweredLater = (t: string): boolean => notAdvicePage(t) && !AAFORMS.includes(t) && !NWWFORMS.includes(t) && !FORMSAS_FORMS.includes(t);
