@@ -21,6 +21,7 @@ const BODY: Record<string, string> = {
   uk: 'GOV.UK (Foreign, Commonwealth & Development Office)',
   fr: "France Diplomatie (Ministère de l'Europe et des Affaires étrangères)",
   ie: 'Department of Foreign Affairs (Ireland), ireland.ie',
+  at: 'Bundesministerium für europäische und internationale Angelegenheiten (Austria)',
 };
 const HOST: Record<string, RegExp> = {
   de: /^https:\/\/www\.auswaertiges-amt\.de\/de\/service\/laender\/[a-z-]+-node\//,
@@ -31,6 +32,7 @@ const HOST: Record<string, RegExp> = {
   uk: /^https:\/\/www\.gov\.uk\/foreign-travel-advice\/[a-z-]+(\/entry-requirements)?$/,
   fr: /^https:\/\/www\.diplomatie\.gouv\.fr\/fr\/information-par-pays\//,
   ie: /^https:\/\/www\.ireland\.ie\/en\/dfa\/overseas-travel\/advice\//,
+  at: /^https:\/\/www\.bmeia\.gv\.at\/reise-services\/reiseinformation\/land\//,
 };
 
 const rows = (t: T) => [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? []), ...(t.polio ?? [])];
@@ -69,18 +71,18 @@ describe('health table, the healthrest pass (the 31 PARTIAL destinations on the 
       expect(s.title).toMatch(/ travel advice, .+$/);
       expect(s.url, s.url).toMatch(HOST[key!]!);
       expect(s.publishedAt).toBe(lastModified!.slice(0, 10));
-      expect(s.note).toMatch(/Written for (German|Italian|Spanish|Canadian|Australian|British|French|Irish) citizens/);
+      expect(s.note).toMatch(/Written for (German|Italian|Spanish|Canadian|Australian|British|French|Irish|Austrian) citizens/);
     }
   });
 
-  it('HEALTH: 13 destinations COVERED by this pass; 18 PARTIAL and Macao left, each named in the pass row', () => {
+  it('HEALTH: 14 destinations COVERED by this pass; 17 PARTIAL and Macao left, each named in the pass row', () => {
     const t = table();
-    const answered = 'PAK BGD GUY LBR NGA JOR LSO PSE SAU TWN PAN TTO IND'.split(' ');
+    const answered = 'PAK BGD GUY LBR NGA JOR LSO PSE SAU TWN PAN TTO IND TCD'.split(' ');
     for (const cc of answered) {
       expect(answeredFromHealthrest(t, cc), cc).toBe(true);
       expect(statement(t, cc)?.status, cc).toBe('COVERED');
     }
-    const open = 'AFG AGO CUB DOM EGY FSM GNQ IRN MAR MHL NPL PHL PLW QAT SDN TCD UGA VNM'.split(' ');
+    const open = 'AFG AGO CUB DOM EGY FSM GNQ IRN MAR MHL NPL PHL PLW QAT SDN UGA VNM'.split(' ');
     const row = passRow(t);
     for (const cc of open) {
       expect(statement(t, cc)?.status, cc).toBe('PARTIAL');
@@ -174,6 +176,19 @@ describe('health table, the healthrest pass (the 31 PARTIAL destinations on the 
     expect(healthTrip('KEN', 'NBO', 'POS').ids).toContain('yf-tto-required');
   });
 
+  it('Chad (disagreement pinned): six official pages of 2025-2026 say every traveller from nine months, over three saying arrivals from risk countries and the 2020 report', () => {
+    const t = table();
+    const r = t.requirements.find((x) => x.territory === 'TCD')!;
+    expect(r).toMatchObject({ scope: 'ALL_TRAVELLERS', minimumAge: '9 months or over', text: 'health:yellowFever.tcdAll' });
+    expect(r.sources.slice(0, 6).map((s) => s.publishedAt)).toEqual(['2026-08-12', '2026-05-18', '2026-03-13', '2026-05-12', '2026-03-31', '2025-11-10']);
+    expect(r.sources[0]!.note).toContain("Nach Anweisungen des Ministeriums für öffentliche Gesundheit des Tschad");
+    expect(r.sources[6]).toMatchObject({ tier: 'REPORTED' });
+    expect(r.sources[6]!.note).toMatch(/^Superseded \(the healthrest pass/);
+    expect(statement(t, 'TCD')).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
+    expect(healthTrip('FRA', 'CDG', 'NDJ').ids).toContain('yf-tcd-required');
+    expect(healthTrip('NGA', 'LOS', 'NDJ').ids).toContain('yf-tcd-required');
+  });
+
   it('India: polio for arrivals from the eight countries Canada names, whatever the passport; the 2014 resident-nationals summary kept as the older reading', () => {
     const t = table();
     const p = t.polio!.find((x) => x.territory === 'IND')!;
@@ -188,15 +203,14 @@ describe('health table, the healthrest pass (the 31 PARTIAL destinations on the 
     expect(healthTrip('GBR', 'LHR', 'DEL').ids.filter((id) => id.startsWith('polio-ind'))).toEqual([]);
   });
 
-  it('left open on purpose: the Philippines (GOV.UK\'s polio line against two lists), Iran (two against two), Uganda and Chad (rules kept), Egypt (polio list unchanged)', () => {
+  it('left open on purpose: the Philippines (GOV.UK\'s polio line against two lists), Iran (two against two), Uganda (rule kept), Egypt (polio list unchanged)', () => {
     const t = table();
-    for (const cc of ['PHL', 'IRN', 'UGA', 'TCD', 'EGY', 'NPL', 'QAT']) expect(t.fullyResearched!.some((f) => f.territory === cc), cc).toBe(false);
+    for (const cc of ['PHL', 'IRN', 'UGA', 'EGY', 'NPL', 'QAT']) expect(t.fullyResearched!.some((f) => f.territory === cc), cc).toBe(false);
     expect(t.requirements.find((r) => r.territory === 'UGA')!.scope).toBe('ALL_TRAVELLERS');
-    expect(t.requirements.find((r) => r.territory === 'TCD')!.scope).toBe('FROM_RISK_COUNTRIES');
     expect(t.polio!.find((p) => p.territory === 'EGY')!.countries).toEqual(['PAK', 'AFG', 'MWI', 'MOZ', 'COD']);
     const reason = passRow(t).reason;
     expect(reason).toMatch(/PHL: GOV\.UK 2026-07-15 polio .* one against two, not three, so left open/);
-    expect(reason).toMatch(/TCD: six pages every traveller .* left for the lead/);
+    expect(reason).toMatch(/UGA: seven 2026 pages required of everyone .* left for the lead/);
     expect(reason).toMatch(/MAC: GOV\.UK 2026-01-06 .* against Canada 2026-07-29/);
     expect(reason).toMatch(/Look-ups used: 5 of 60\./);
   });
