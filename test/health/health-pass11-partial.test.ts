@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCoverage } from '../../scripts/import-health.js';
 import type { TripResponseDocument } from '../../src/schema/generated.js';
 import { engine, trip } from '../helpers.js';
-import { table, answeredFromScrapes, answeredLater } from './table.js';
+import { table, answeredFromScrapes, answeredLater, answeredFromHealthrest } from './table.js';
 // answeredLater (test/health/table.ts): answered by the Auswärtiges Amt pass (aahealth) or the Reisadviezen-buddy pass (nwwhealth), which these tests skip.
 import { healthTrip } from './answer.js';
 import { PASS16_COVERED } from './pass16-answered.js';
@@ -49,7 +49,9 @@ const eleventh = (t: ReturnType<typeof table>) => t.leftOut.findIndex((l) => l.r
 
 it('Chad stays PARTIAL: its Quick Facts name yellow fever for every visitor, the table asks it of arrivals from risk countries', () => {
   const t = table();
-  expect(t.requirements.find((r) => r.territory === 'TCD')!.scope).toBe('FROM_RISK_COUNTRIES');
+  // The healthrest pass followed six 2025-2026 official pages (every traveller from nine months) over the 2020 report:
+  // ALL_TRAVELLERS and COVERED since then, pinned in test/health/healthrest.test.ts.
+  expect(t.requirements.find((r) => r.territory === 'TCD')!.scope).toBe(answeredFromHealthrest(t, 'TCD') ? 'ALL_TRAVELLERS' : 'FROM_RISK_COUNTRIES');
   expect(t.leftOut[eleventh(t)]!.reason).toMatch(/Chad \(Quick Facts 'Yellow fever', the body asking every visitor for the WHO card/);
 });
 

@@ -88,3 +88,19 @@ export const withoutNWW = <S extends { note?: string }>(sources: S[]): S[] => so
  * the United States, Vanuatu, Mauritius: test/health/health-nww.test.ts pins them).
  */
 export const answeredLater = (t: HealthTable, cc: string): boolean => answeredFromAA(t, cc) || answeredFromNWW(t, cc);
+
+/** The marker of the healthrest pass (issue 26) in the notes of the sources it added or marked superseded. */
+export const HEALTHREST = 'the healthrest pass, branch healthrest';
+
+/**
+ * Answered or changed by the healthrest pass (the 2026 pages of JGNWW/Reisadviezen-buddy read again for the 31 PARTIAL
+ * destinations): a row of the territory cites a source that pass added or marked superseded. Earlier passes' tests skip
+ * these destinations or count only their own sources; test/health/healthrest.test.ts pins them.
+ */
+export const answeredFromHealthrest = (t: HealthTable, cc: string): boolean =>
+  [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? [])].some(
+    (r) => r.territory === cc && r.sources.some((s) => (s as { note?: string }).note?.includes(HEALTHREST)),
+  );
+
+/** A row's sources without those the healthrest pass added. */
+export const withoutHealthrest = <S extends { note?: string }>(sources: S[]): S[] => sources.filter((s) => !s.note?.includes(HEALTHREST));
