@@ -156,7 +156,7 @@ describe('aavalidity: further rows the comparison of all 199 pages turned up', (
   });
 
   it('Tunisia: 6 months from arrival (State Department, AA; Canada from leaving) over the reported stay, now the British row', () => {
-    // validityrest: the default row is 3 months from entry since the fifteenth pass (France, Italy, Austria 2026, 'since 1 January 2025');
+    // validityrest: the default row is 3 months from entry since the fifteenth pass (France and Austria 2026, Italy 2025-12, 'since 1 January 2025');
     // the State Department's and the AA's six months are kept in it (superseded) and in the German row.
     expect(row('TUN')).toMatchObject({ months: 3, from: 'ARRIVAL' });
     expect(row('TUN', 'deu')).toMatchObject({ months: 6, from: 'ARRIVAL' });

@@ -155,7 +155,7 @@ describe('nwwvalidity2: the rows added', () => {
     expect(table.destinations.filter((d) => !d.passports && d.sources.some((s) => s.note.includes(PASS)))).toEqual([]);
   });
   it('Tunisia: France and Austria state three months from entry; since validityrest that is the default row, and their own row is gone', () => {
-    // validityrest (fifteenth pass): the default row follows France, Italy and Austria 2026 (three months from entry since 1 January 2025).
+    // validityrest (fifteenth pass): the default row follows France and Austria 2026 and Italy 2025-12 (three months from entry since 1 January 2025).
     const tun = table.destinations.filter((d) => d.territory === 'TUN');
     const def = tun.find((d) => !d.passports)!;
     expect([def.months, def.from]).toEqual([3, 'ARRIVAL']);

@@ -25,7 +25,7 @@ const keyOf = (note: string) => /source '([a-z]{2})', commit 8d9dd4d/.exec(note)
 const keys = (t: string, id?: string) => row(t, id).sources.map((s) => keyOf(s.note) ?? (s.note.includes('unitedstates/') || s.url.includes('travel.state.gov') ? 'us' : 'other'));
 
 const boundaries: Boundary[] = [
-  ["TUN default 3 months from arrival (France, Italy, Austria 2026; since 1 January 2025)", "TUN", "TUN", "Tunisia", "NLD", "2027-03-10", false, "passport-validity-tun"],
+  ["TUN default 3 months from arrival (France, Italy, Austria; since 1 January 2025)", "TUN", "TUN", "Tunisia", "NLD", "2027-03-10", false, "passport-validity-tun"],
   ["TUN default 3 months from arrival", "TUN", "TUN", "Tunisia", "NLD", "2027-03-09", true, "passport-validity-tun"],
   ["TUN default for a French passport (its own row removed as identical)", "TUN", "TUN", "Tunisia", "FRA", "2027-03-10", false, "passport-validity-tun"],
   ["TUN default for a French passport", "TUN", "TUN", "Tunisia", "FRA", "2027-03-09", true, "passport-validity-tun"],
@@ -80,7 +80,7 @@ const boundaries: Boundary[] = [
 ];
 
 describe('validityrest: the defaults the 2026 pages disputed', () => {
-  it('Tunisia: 3 months from entry, since 1 January 2025 (France, Italy, Austria 2026), over the six months of the State Department (2024) and the AA', () => {
+  it('Tunisia: 3 months from entry, since 1 January 2025 (France and Austria 2026, Italy 2025-12), over the six months of the State Department (2024) and the AA', () => {
     expect(ruleOf('TUN')).toEqual({ months: 3, days: undefined, from: 'ARRIVAL', blankPages: undefined });
     expect(keys('TUN')).toEqual(['fr', 'it', 'at', 'us']);
     // France dates the rule and says it is for every visitor; Italy gives the same date.
