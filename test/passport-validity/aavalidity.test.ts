@@ -156,13 +156,17 @@ describe('aavalidity: further rows the comparison of all 199 pages turned up', (
   });
 
   it('Tunisia: 6 months from arrival (State Department, AA; Canada from leaving) over the reported stay, now the British row', () => {
-    expect(row('TUN')).toMatchObject({ months: 6, from: 'ARRIVAL' });
+    // validityrest: the default row is 3 months from entry since the fifteenth pass (France and Austria 2026, Italy 2025-12, 'since 1 January 2025');
+    // the State Department's and the AA's six months are kept in it (superseded) and in the German row.
+    expect(row('TUN')).toMatchObject({ months: 3, from: 'ARRIVAL' });
+    expect(row('TUN', 'deu')).toMatchObject({ months: 6, from: 'ARRIVAL' });
     expect(row('TUN').sources.every((s) => s.tier === 'OTHER_OFFICIAL')).toBe(true);
     expect(row('TUN', 'gbr')).toMatchObject({ passports: ['GBR'], months: 0 });
     expect(row('TUN', 'gbr').sources.map((s) => s.tier)).toEqual(['OTHER_OFFICIAL', 'REPORTED']);
     expect(row('TUN', 'can')).toMatchObject({ months: 6, from: 'DEPARTURE' });
     // nwwvalidity2: French passports have their own row since the fourteenth pass (France Diplomatie 2026); a Dutch passport tests the default row.
-    expect(tooSoon(answer(roundTrip('TUN', A, L), ['NLD'], '2027-06-09'))).toBe(true);
+    // validityrest: a German passport keeps the six months (row TUN-deu).
+    expect(tooSoon(answer(roundTrip('TUN', A, L), ['DEU'], '2027-06-09'))).toBe(true);
     expect(tooSoon(answer(roundTrip('TUN', A, L), ['GBR'], '2026-12-20'))).toBe(false);
   });
 
@@ -211,7 +215,9 @@ describe('aavalidity: the partly covered destinations', () => {
   });
 
   it('Togo: the AA states Ireland\'s 6 months from entry; the newer UK and U.S. default stays, German passports get a row', () => {
-    expect(row('TGO')).toMatchObject({ months: 3, from: 'DEPARTURE', blankPages: 2 });
+    // validityrest: the default row is 6 months after leaving since the fifteenth pass (the 2026 pages); the UK's and U.S.'s 3 months are their rows.
+    expect(row('TGO')).toMatchObject({ months: 6, from: 'DEPARTURE', blankPages: 2 });
+    expect(row('TGO', 'gbr')).toMatchObject({ months: 3, from: 'DEPARTURE' });
     expect(row('TGO', 'deu')).toMatchObject({ passports: ['DEU'], months: 6, from: 'ARRIVAL' });
     expect(ids(answer(roundTrip('LFW', A, L), ['DEU']))).toContain('passport-validity-tgo-deu');
   });

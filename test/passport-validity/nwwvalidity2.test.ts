@@ -46,10 +46,11 @@ const boundaries: Boundary[] = [
   ["LBN FIN row 6 months from arrival", "LBN", "BEY", "Lebanon", "FIN", "2027-06-09", true, "passport-validity-lbn-fra-ita-fin"],
   ["MEX ITA row 6 months from arrival (default: the stay)", "MEX", "MEX", "Mexico", "ITA", "2027-06-10", false, "passport-validity-mex-ita"],
   ["MEX ITA row 6 months from arrival", "MEX", "MEX", "Mexico", "ITA", "2027-06-09", true, "passport-validity-mex-ita"],
-  ["TUN FRA row 3 months from arrival (default: 6 months from arrival)", "TUN", "TUN", "Tunisia", "FRA", "2027-03-10", false, "passport-validity-tun-fra-aut"],
-  ["TUN FRA row 3 months from arrival", "TUN", "TUN", "Tunisia", "FRA", "2027-03-09", true, "passport-validity-tun-fra-aut"],
-  ["TUN AUT row 3 months from arrival (default: 6 months from arrival)", "TUN", "TUN", "Tunisia", "AUT", "2027-03-10", false, "passport-validity-tun-fra-aut"],
-  ["TUN AUT row 3 months from arrival", "TUN", "TUN", "Tunisia", "AUT", "2027-03-09", true, "passport-validity-tun-fra-aut"],
+  // validityrest: the French-Austrian row is now the default row (3 months from arrival), same dates.
+  ["TUN FRA 3 months from arrival (the default row since validityrest)", "TUN", "TUN", "Tunisia", "FRA", "2027-03-10", false, "passport-validity-tun"],
+  ["TUN FRA 3 months from arrival (the default row since validityrest)", "TUN", "TUN", "Tunisia", "FRA", "2027-03-09", true, "passport-validity-tun"],
+  ["TUN AUT 3 months from arrival (the default row since validityrest)", "TUN", "TUN", "Tunisia", "AUT", "2027-03-10", false, "passport-validity-tun"],
+  ["TUN AUT 3 months from arrival (the default row since validityrest)", "TUN", "TUN", "Tunisia", "AUT", "2027-03-09", true, "passport-validity-tun"],
   ["TUR ESP row 6 months from arrival (default: 150 days from arrival)", "TUR", "IST", "Türkiye", "ESP", "2027-06-10", false, "passport-validity-tur-esp"],
   ["TUR ESP row 6 months from arrival", "TUR", "IST", "Türkiye", "ESP", "2027-06-09", true, "passport-validity-tur-esp"],
   ["CRI AUT row 6 months from arrival (default: valid beyond the day of departure)", "CRI", "SJO", "Costa Rica", "AUT", "2027-06-10", false, "passport-validity-cri-aut"],
@@ -107,14 +108,16 @@ const boundaries: Boundary[] = [
   ["KGZ default for a Dutch passport, unchanged", "KGZ", "FRU", "Kyrgyzstan", "NLD", "2027-03-20", true, "passport-validity-kgz"],
   ["LBN default for a Dutch passport, unchanged", "LBN", "BEY", "Lebanon", "NLD", "2027-06-09", false, "passport-validity-lbn"],
   ["MEX default for a Dutch passport, unchanged", "MEX", "MEX", "Mexico", "NLD", "2027-06-09", false, "passport-validity-mex"],
-  ["TUN default for a Dutch passport, unchanged", "TUN", "TUN", "Tunisia", "NLD", "2027-03-10", true, "passport-validity-tun"],
+  // validityrest: the default row is 3 months from arrival since then, so 2027-03-09 is the too-soon side.
+  ["TUN default for a Dutch passport (3 months from arrival since validityrest)", "TUN", "TUN", "Tunisia", "NLD", "2027-03-09", true, "passport-validity-tun"],
   ["TUR default for a Dutch passport, unchanged", "TUR", "IST", "Türkiye", "NLD", "2027-06-09", false, "passport-validity-tur"],
   ["CRI default for a Dutch passport, unchanged", "CRI", "SJO", "Costa Rica", "NLD", "2027-06-09", false, "passport-validity-cri"],
   ["LSO default for a Dutch passport, unchanged", "LSO", "MSU", "Lesotho", "NLD", "2027-06-19", false, "passport-validity-lso"],
   ["KAZ default for a Dutch passport, unchanged", "KAZ", "ALA", "Kazakhstan", "NLD", "2027-06-09", false, "passport-validity-kaz"],
   ["CPV default for a Dutch passport, unchanged", "CPV", "RAI", "Cape Verde", "NLD", "2027-03-20", true, "passport-validity-cpv"],
   ["GNB default for a Dutch passport, unchanged", "GNB", "OXB", "Guinea-Bissau", "NLD", "2027-03-10", true, "passport-validity-gnb"],
-  ["TGO default for a Dutch passport, unchanged", "TGO", "LFW", "Togo", "NLD", "2027-06-19", false, "passport-validity-tgo"],
+  // validityrest: the default row is 6 months after leaving since then; the UK's 3 months after leaving is the British row.
+  ["TGO British row 3 months after leaving (validityrest)", "TGO", "LFW", "Togo", "GBR", "2027-06-19", false, "passport-validity-tgo-gbr"],
   ["BEN default for a Dutch passport, unchanged", "BEN", "COO", "Benin", "NLD", "2027-06-19", false, "passport-validity-ben"],
   ["SWZ default for a Dutch passport, unchanged", "SWZ", "SHO", "Eswatini", "NLD", "2027-03-10", true, "passport-validity-swz"],
   ["SRB default for a Dutch passport, unchanged", "SRB", "BEG", "Serbia", "NLD", "2026-12-20", true, "passport-validity-srb"],
@@ -127,8 +130,9 @@ const boundaries: Boundary[] = [
 ];
 
 describe('nwwvalidity2: the rows added', () => {
-  it('31 rows, each for the passports of the governments it cites, none of them a default row', () => {
-    expect(added).toHaveLength(31);
+  it('30 rows (31 added; the Tunisian French-Austrian row removed by validityrest), each for the passports of the governments it cites, none of them a default row', () => {
+    // validityrest: the TUN fra-aut row became identical to the new default row (3 months from entry) and was removed.
+    expect(added).toHaveLength(30);
     for (const r of added) {
       expect(r.passports && r.passports.length).toBeGreaterThan(0);
       const cited = r.sources.map((s) => KEYS[/source '([a-z]+)'/.exec(s.note)![1]!]).sort();
@@ -150,11 +154,12 @@ describe('nwwvalidity2: the rows added', () => {
   it('no default row cites this pass', () => {
     expect(table.destinations.filter((d) => !d.passports && d.sources.some((s) => s.note.includes(PASS)))).toEqual([]);
   });
-  it('Tunisia: France and Austria state three months from entry for their own nationals; the default row keeps six', () => {
+  it('Tunisia: France and Austria state three months from entry; since validityrest that is the default row, and their own row is gone', () => {
+    // validityrest (fifteenth pass): the default row follows France and Austria 2026 and Italy 2025-12 (three months from entry since 1 January 2025).
     const tun = table.destinations.filter((d) => d.territory === 'TUN');
-    expect(tun.find((d) => !d.passports)!.months).toBe(6);
-    const row = tun.find((d) => d.id === 'fra-aut')!;
-    expect([row.months, row.from]).toEqual([3, 'ARRIVAL']);
+    const def = tun.find((d) => !d.passports)!;
+    expect([def.months, def.from]).toEqual([3, 'ARRIVAL']);
+    expect(tun.find((d) => d.id === 'fra-aut')).toBeUndefined();
   });
   it('Kazakhstan: the Italian row asks two blank pages, the Austrian row none', () => {
     const kaz = table.destinations.filter((d) => d.territory === 'KAZ');

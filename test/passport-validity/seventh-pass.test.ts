@@ -136,7 +136,7 @@ describe('passport validity, seventh pass: GCC citizens in the other GCC states'
 });
 
 describe('passport validity, seventh pass: British passports in Ireland (Common Travel Area)', () => {
-  it('a British traveller from London gets the CTA row, stated PARTIAL, with no expiry verdict (no passport needed)', () => {
+  it('a British traveller from London gets the CTA row, stated PARTIAL until validityrest and COVERED since, with no expiry verdict (no passport needed)', () => {
     const trip = [
       { type: 'ORIGIN', airportCode: 'LHR', departure: { date: '2026-12-10' } },
       { type: 'DESTINATION', airportCode: 'DUB', arrival: { date: '2026-12-10' }, departure: { date: '2026-12-20' } },
@@ -145,7 +145,9 @@ describe('passport validity, seventh pass: British passports in Ireland (Common 
     const b = answer(trip, ['GBR'], '2026-12-01');
     expect(ids(b)).toContain('passport-validity-irl-gbr');
     expect(ids(b)).not.toContain('passport-validity-irl');
-    expect(coverage(b, 'IRL')).toBe('PARTIAL');
+    // validityrest: COVERED since the fifteenth pass: the row also states what British citizens need from outside the Common Travel Area
+    // (a valid passport or equivalent document, section 11 of the Immigration Act 2004, Minister for Justice 2022); still no date computed.
+    expect(coverage(b, 'IRL')).toBe('COVERED');
     expect(record(b, 'passport-validity-irl-gbr').attributes.passportValidity).toBeUndefined();
     // An expired passport is not a reason to refuse on this route, so no "expires too soon" headline for Ireland.
     expect(b.data.attributes.headline).not.toMatch(/expires too soon for Ireland/);
