@@ -101,7 +101,9 @@ describe('arrival forms, destinations M-Z (forms5b)', () => {
     expect(stmt).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
     expect(stmt.scope).toMatch(/over USD 5,000/);
     expect(stmt.scope).toMatch(/Not covered: arrival cards/);
-    expect(stmt.sources).toEqual([expect.objectContaining({ tier: 'OTHER_OFFICIAL', publishedAt: '2019-04-05' })]);
+    // freshen pass: the row now also cites the Auswärtiges Amt's and Smartraveller's 2026 pages (same USD 5,000 rule), after the 2019 source.
+    expect(stmt.sources[0]).toMatchObject({ tier: 'OTHER_OFFICIAL', publishedAt: '2019-04-05' });
+    expect(stmt.sources.slice(1).map((s) => s.publishedAt)).toEqual(['2026-08-14', '2026-08-21']);
     expect(leftOut.get('ZMB')).toMatch(/no source read says whether an arrival card/);
   });
 

@@ -32,7 +32,7 @@ const HOST: Record<string, RegExp> = {
 };
 
 const nwwSources = (t: ReturnType<typeof table>) =>
-  [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? [])].flatMap((r) => r.sources.map((s) => ({ cc: r.territory, s }))).filter(({ s }) => s.note?.includes(NWW_COPY) && !s.note.includes(HEALTHREST)); // the healthrest pass's own citations: test/health/healthrest.test.ts
+  [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? [])].flatMap((r) => r.sources.map((s) => ({ cc: r.territory, s }))).filter(({ s }) => s.note?.includes(NWW_COPY) && !s.note.includes(HEALTHREST) && !s.note.includes('branch freshen')); // the healthrest pass's own citations: test/health/healthrest.test.ts
 const passRow = (t: ReturnType<typeof table>) => t.leftOut.find((l) => l.reason.startsWith('The Reisadviezen-buddy pass (issue 26, branch nwwhealth'))!;
 const full = (t: ReturnType<typeof table>, cc: string) => t.fullyResearched!.find((f) => f.territory === cc)!;
 

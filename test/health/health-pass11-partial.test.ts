@@ -27,7 +27,8 @@ const YELLOW_FEVER_ONLY: Record<string, [string, string]> = {
   GAB: ['ALL_TRAVELLERS', "'Yellow Fever'"],
   BFA: ['ALL_TRAVELLERS', "'Yellow fever'"],
   MLI: ['ALL_TRAVELLERS', "'Yellow Fever'"],
-  GIN: ['ALL_TRAVELLERS', "'VACCINATIONS: Yellow fever'"],
+  // freshen pass: Guinea's rule is now for arrivals from risk countries (GOV.UK, Canada, AA 2026); the Quick Facts still name yellow fever only.
+  GIN: ['FROM_RISK_COUNTRIES', "'VACCINATIONS: Yellow fever'"],
   BEN: ['ALL_TRAVELLERS', "'Yellow fever vaccine required'"],
   CAF: ['ALL_TRAVELLERS', "'Yellow Fever'"],
   BDI: ['ALL_TRAVELLERS', "'Yellow fever'"],

@@ -334,8 +334,11 @@ describe('import-health: data/health table -> rules/health/yellow-fever.json', (
     }
     // Congo: Public Health Scotland (2018) states the age, the older State Department sheet (2004) does not.
     expect(of('COG')).toMatchObject({ minimumAge: 'over 9 months', text: 'health:yellowFever.allTravellersFrom9Months' });
-    expect(of('COG').sources.map((s) => s.publishedAt)).toEqual(['2018-08-28', '2004-05-07']);
-    for (const cc of ['BEN', 'BDI', 'CMR', 'CAF']) expect(of(cc)).toMatchObject({ minimumAge: null, text: 'health:yellowFever.allTravellers' });
+    // freshen pass: the AA's and GOV.UK's 2026 pages follow the two older sources.
+    expect(of('COG').sources.map((s) => s.publishedAt)).toEqual(['2018-08-28', '2004-05-07', '2026-01-23', '2026-06-02']);
+    for (const cc of ['BEN', 'BDI', 'CMR']) expect(of(cc)).toMatchObject({ minimumAge: null, text: 'health:yellowFever.allTravellers' });
+    // freshen pass: the Central African Republic's age is now over 9 months (AA, Italy, State Department 2025).
+    expect(of('CAF')).toMatchObject({ minimumAge: 'over 9 months', text: 'health:yellowFever.allTravellersFrom9Months' });
     const rules = buildHealthRuleFile(t).rules;
     const required = rules.find((r) => r.id === 'health-yf-cmr-required')!;
     // Every traveller: no condition on earlier stops.
@@ -361,8 +364,10 @@ describe('import-health: data/health table -> rules/health/yellow-fever.json', (
     // Guyana is on the WHO list itself: its own territory never triggers its rule.
     const guy = buildHealthRuleFile(t).rules.find((r) => r.id === 'health-yf-guy-required')!;
     expect(JSON.stringify(guy.conditions)).not.toContain('"GUY",');
-    expect(of('GIN')).toMatchObject({ scope: 'ALL_TRAVELLERS', text: 'health:yellowFever.allTravellers' });
-    expect(of('GIN').sources[0]!.publishedAt).toBe('2017-01-17');
+    // freshen pass: Guinea's rule is now for arrivals from risk countries (GOV.UK, Canada, AA 2026, cited first);
+    // the State Department's 2017 page stays, marked superseded.
+    expect(of('GIN')).toMatchObject({ scope: 'FROM_RISK_COUNTRIES', text: 'health:yellowFever.fromRiskCountries' });
+    expect(of('GIN').sources.at(-1)!.publishedAt).toBe('2017-01-17');
   });
 
   it('writes into another ruleset directory and is idempotent', () => {

@@ -119,7 +119,8 @@ const boundaries: Boundary[] = [
   // validityrest: the default row is 6 months after leaving since then; the UK's 3 months after leaving is the British row.
   ["TGO British row 3 months after leaving (validityrest)", "TGO", "LFW", "Togo", "GBR", "2027-06-19", false, "passport-validity-tgo-gbr"],
   ["BEN default for a Dutch passport, unchanged", "BEN", "COO", "Benin", "NLD", "2027-06-19", false, "passport-validity-ben"],
-  ["SWZ default for a Dutch passport, unchanged", "SWZ", "SHO", "Eswatini", "NLD", "2027-03-10", true, "passport-validity-swz"],
+  // freshen pass: the SWZ default is now 3 months from arrival (GOV.UK, Ireland, Italy, Spain 2026), so the too-soon side moves one day earlier.
+  ["SWZ default for a Dutch passport, unchanged", "SWZ", "SHO", "Eswatini", "NLD", "2027-03-09", true, "passport-validity-swz"],
   ["SRB default for a Dutch passport, unchanged", "SRB", "BEG", "Serbia", "NLD", "2026-12-20", true, "passport-validity-srb"],
   ["FJI default for a Dutch passport, unchanged", "FJI", "NAN", "Fiji", "NLD", "2027-06-19", false, "passport-validity-fji"],
   ["GMB default for a Dutch passport, unchanged", "GMB", "BJL", "the Gambia", "NLD", "2027-06-09", false, "passport-validity-gmb"],
