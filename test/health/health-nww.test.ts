@@ -9,27 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { buildHealthRuleFile } from '../../scripts/import-health.js';
 import { table, statement, answeredFromAA, answeredFromNWW, NWW_COPY, AA_COPY, withoutNWW, answeredFromHealthrest, HEALTHREST } from './table.js';
 import { healthTrip } from './answer.js';
+import { expectNwwCitation } from './nww-citation.js';
 
-const NOTE = /^Read in a word-for-word text copy of this page \(HTML removed, sections kept\) in the public repository JGNWW\/Reisadviezen-buddy, worker\/data\/latest\/([A-Z]{3})\.json, source '(uk|ca|ie|es|de|nz|jp|fr|dk|it|fi|at|au|kr|us|ch)', commit 8d9dd4d of 2026-08-22 \(fetched 2026-08-2[12]; lastModified ([^)]+)\)\. Source of: '[^']+/;
-const BODY: Record<string, string> = {
-  es: 'Ministerio de Asuntos Exteriores, Unión Europea y Cooperación (Spain)',
-  it: 'Viaggiare Sicuri (Ministero degli Affari Esteri e della Cooperazione Internazionale, Italy)',
-  fi: 'Ulkoministeriö (Ministry for Foreign Affairs of Finland)',
-  au: 'Smartraveller (Australian Government, Department of Foreign Affairs and Trade)',
-  de: 'Auswärtiges Amt (German Federal Foreign Office)',
-  ca: 'Government of Canada, travel.gc.ca',
-  // Lead, session 10: France's page is among the Lesotho rule's sources.
-  fr: "France Diplomatie (Ministère de l'Europe et des Affaires étrangères)",
-};
-const HOST: Record<string, RegExp> = {
-  es: /^https:\/\/www\.exteriores\.gob\.es\/es\/ServiciosAlCiudadano\/Paginas\/Detalle-recomendaciones-de-viaje\.aspx\?trc=/,
-  it: /^https:\/\/www\.viaggiaresicuri\.it\/find-country\/country\/[A-Z]{3}$/,
-  fi: /^https:\/\/um\.fi\/matkustustiedote\/-\/c\/[A-Z]{2}$/,
-  au: /^https:\/\/www\.smartraveller\.gov\.au\/destinations\//,
-  de: /^https:\/\/www\.auswaertiges-amt\.de\/de\/service\/laender\/[a-z-]+-node\//,
-  ca: /^https:\/\/travel\.gc\.ca\/destinations\//,
-  fr: /^https:\/\/www\.diplomatie\.gouv\.fr\/fr\/information-par-pays\//,
-};
 
 const nwwSources = (t: ReturnType<typeof table>) =>
   [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? [])].flatMap((r) => r.sources.map((s) => ({ cc: r.territory, s }))).filter(({ s }) => s.note?.includes(NWW_COPY) && !s.note.includes(HEALTHREST) && !s.note.includes('branch freshen')); // the healthrest pass's own citations: test/health/healthrest.test.ts
@@ -48,17 +29,7 @@ describe('health table, the Reisadviezen-buddy pass (16 governments, 2026; issue
     const sources = nwwSources(table());
     expect(sources.length).toBeGreaterThanOrEqual(AA_SAME.length + AA_PRECISE.length + 3 * 2 + 2 + 3 + 2);
     for (const { cc, s } of sources) {
-      expect(s).toMatchObject({ type: 'GOVERNMENT', tier: 'OTHER_OFFICIAL', readAt: '2026-11-27' });
-      const m = NOTE.exec(s.note!);
-      expect(m, `${cc}: ${s.note}`).not.toBeNull();
-      const [, file, key, lastModified] = m!;
-      expect(file).toBe(cc);
-      expect(s.title.startsWith(`${BODY[key!]}: `), s.title).toBe(true);
-      expect(s.title).toMatch(/ travel advice, .+$/);
-      expect(s.url).toMatch(HOST[key!]!);
-      // publishedAt is lastModified as YYYY-MM-DD.
-      expect(s.publishedAt).toBe(lastModified!.slice(0, 10));
-      expect(s.note).toMatch(/Written for (Spanish|Italian|Finnish|Australian|German|French) citizens|table's 'none required' row/);
+      expectNwwCitation(cc, s, /Written for (Spanish|Italian|Finnish|Australian|German|French) citizens|table's 'none required' row/);
       // Never the AA's 2024 copy's words about its own repository (that citation format is health-aa.test.ts's).
       expect(s.note).not.toContain(AA_COPY);
     }

@@ -9,31 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { buildCoverage } from '../../scripts/import-health.js';
 import { table, statement, HEALTHREST, NWW_COPY, answeredFromHealthrest } from './table.js';
 import { healthTrip } from './answer.js';
+import { expectNwwCitation } from './nww-citation.js';
 
 type T = ReturnType<typeof table>;
-const NOTE = /^Read in a word-for-word text copy of this page \(HTML removed, sections kept\) in the public repository JGNWW\/Reisadviezen-buddy, worker\/data\/latest\/([A-Z]{3})\.json, source '(uk|ca|ie|es|de|fr|it|at|au)', commit 8d9dd4d of 2026-08-22 \(fetched 2026-08-22; lastModified ([^)]+)\)\. Source of: '/;
-const BODY: Record<string, string> = {
-  de: 'Auswärtiges Amt (German Federal Foreign Office)',
-  it: 'Viaggiare Sicuri (Ministero degli Affari Esteri e della Cooperazione Internazionale, Italy)',
-  es: 'Ministerio de Asuntos Exteriores, Unión Europea y Cooperación (Spain)',
-  ca: 'Government of Canada, travel.gc.ca',
-  au: 'Smartraveller (Australian Government, Department of Foreign Affairs and Trade)',
-  uk: 'GOV.UK (Foreign, Commonwealth & Development Office)',
-  fr: "France Diplomatie (Ministère de l'Europe et des Affaires étrangères)",
-  ie: 'Department of Foreign Affairs (Ireland), ireland.ie',
-  at: 'Bundesministerium für europäische und internationale Angelegenheiten (Austria)',
-};
-const HOST: Record<string, RegExp> = {
-  de: /^https:\/\/www\.auswaertiges-amt\.de\/de\/service\/laender\/[a-z-]+-node\//,
-  it: /^https:\/\/www\.viaggiaresicuri\.it\/find-country\/country\/[A-Z]{3}$/,
-  es: /^https:\/\/www\.exteriores\.gob\.es\/es\/ServiciosAlCiudadano\/Paginas\/Detalle-recomendaciones-de-viaje\.aspx\?trc=/,
-  ca: /^https:\/\/travel\.gc\.ca\/destinations\//,
-  au: /^https:\/\/www\.smartraveller\.gov\.au\/destinations\//,
-  uk: /^https:\/\/www\.gov\.uk\/foreign-travel-advice\/[a-z-]+(\/entry-requirements)?$/,
-  fr: /^https:\/\/www\.diplomatie\.gouv\.fr\/fr\/information-par-pays\//,
-  ie: /^https:\/\/www\.ireland\.ie\/en\/dfa\/overseas-travel\/advice\//,
-  at: /^https:\/\/www\.bmeia\.gv\.at\/reise-services\/reiseinformation\/land\//,
-};
 
 const rows = (t: T) => [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? []), ...(t.polio ?? [])];
 /** The sources this pass read in the copy (not the older sources it marked superseded). */
@@ -62,16 +40,7 @@ describe('health table, the healthrest pass (the 31 PARTIAL destinations on the 
     const sources = ownSources(table());
     expect(sources.length).toBeGreaterThanOrEqual(40);
     for (const { cc, s } of sources) {
-      expect(s).toMatchObject({ type: 'GOVERNMENT', tier: 'OTHER_OFFICIAL', readAt: '2026-11-27' });
-      const m = NOTE.exec(s.note!);
-      expect(m, `${cc}: ${s.note}`).not.toBeNull();
-      const [, file, key, lastModified] = m!;
-      expect(file).toBe(cc);
-      expect(s.title.startsWith(`${BODY[key!]}: `), s.title).toBe(true);
-      expect(s.title).toMatch(/ travel advice, .+$/);
-      expect(s.url, s.url).toMatch(HOST[key!]!);
-      expect(s.publishedAt).toBe(lastModified!.slice(0, 10));
-      expect(s.note).toMatch(/Written for (German|Italian|Spanish|Canadian|Australian|British|French|Irish|Austrian) citizens/);
+      expectNwwCitation(cc, s, /Written for (German|Italian|Spanish|Canadian|Australian|British|French|Irish|Austrian) citizens/);
     }
   });
 
