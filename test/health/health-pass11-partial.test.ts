@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCoverage } from '../../scripts/import-health.js';
 import type { TripResponseDocument } from '../../src/schema/generated.js';
 import { engine, trip } from '../helpers.js';
-import { table, answeredFromScrapes, answeredLater, answeredFromHealthrest } from './table.js';
+import { table, answeredFromScrapes, answeredLater, answeredFromHealthrest, answeredFromHealthlead } from './table.js';
 // answeredLater (test/health/table.ts): answered by the Auswärtiges Amt pass (aahealth) or the Reisadviezen-buddy pass (nwwhealth), which these tests skip.
 import { healthTrip } from './answer.js';
 import { PASS16_COVERED } from './pass16-answered.js';
@@ -153,7 +153,8 @@ describe('health table, eleventh pass (PARTIAL destinations, State Department Qu
     ['FRA', 'CDG', 'FNA', 'SLE', 'yf-sle-required', 'COVERED'],
     // Malaysia: COVERED since the Auswärtiges Amt pass (aahealth), the Ministry of Health's rule unchanged.
     ['NGA', 'LOS', 'KUL', 'MYS', 'yf-mys-required', 'COVERED'],
-    ['FRA', 'CDG', 'EBB', 'UGA', 'yf-uga-required', 'PARTIAL'],
+    // Uganda: COVERED since the healthlead pass (the AA's 2026 whole list; test/health/healthlead.test.ts), the rule unchanged.
+    ['FRA', 'CDG', 'EBB', 'UGA', 'yf-uga-required', answeredFromHealthlead(table(), 'UGA') ? 'COVERED' : 'PARTIAL'],
   ])('%s passport %s -> %s (HEALTH for %s): %s is asked and the statement is %s', (passport, from, to, cc, id, status) => {
     const { a, ids } = healthTrip(passport, from, to);
     expect(ids).toContain(id);

@@ -104,3 +104,16 @@ export const answeredFromHealthrest = (t: HealthTable, cc: string): boolean =>
 
 /** A row's sources without those the healthrest pass added. */
 export const withoutHealthrest = <S extends { note?: string }>(sources: S[]): S[] => sources.filter((s) => !s.note?.includes(HEALTHREST));
+
+/** The marker of the healthlead pass (issue 26) in the notes of the sources it added or marked superseded. */
+export const HEALTHLEAD = 'the healthlead pass, branch healthlead';
+
+/**
+ * Answered or changed by the healthlead pass (Uganda, Egypt, Morocco; Macao's PARTIAL statement): a row of the territory
+ * (polio rows included) cites a source that pass added or marked superseded. Earlier passes' tests skip these
+ * destinations; test/health/healthlead.test.ts pins them.
+ */
+export const answeredFromHealthlead = (t: HealthTable, cc: string): boolean =>
+  [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? []), ...(t.polio ?? [])].some(
+    (r) => r.territory === cc && r.sources.some((s) => (s as { note?: string }).note?.includes(HEALTHLEAD)),
+  );
