@@ -1,5 +1,5 @@
 // The citation format of a 2026 advice page read in JGNWW/Reisadviezen-buddy (README Decisions, "Tiers"), checked the
-// same way by every health pass that cites those pages (health-nww, healthrest): GOVERNMENT, OTHER_OFFICIAL, read
+// same way by every health pass that cites those pages (health-nww, healthrest, healthlead): GOVERNMENT, OTHER_OFFICIAL, read
 // 2026-11-27, the page's own address, its body's name in the title, lastModified as publishedAt, file and key in the note.
 import { expect } from 'vitest';
 
@@ -15,6 +15,8 @@ const BODY: Record<string, string> = {
   ie: 'Department of Foreign Affairs (Ireland), ireland.ie',
   at: 'Bundesministerium für europäische und internationale Angelegenheiten (Austria)',
   fi: 'Ulkoministeriö (Ministry for Foreign Affairs of Finland)',
+  dk: 'Udenrigsministeriet (Ministry of Foreign Affairs of Denmark)',
+  kr: 'Ministry of Foreign Affairs of the Republic of Korea (overseas safety travel, 0404.go.kr)',
 };
 const HOST: Record<string, RegExp> = {
   de: /^https:\/\/www\.auswaertiges-amt\.de\/de\/service\/laender\/[a-z-]+-node\//,
@@ -27,6 +29,8 @@ const HOST: Record<string, RegExp> = {
   ie: /^https:\/\/www\.ireland\.ie\/en\/dfa\/overseas-travel\/advice\//,
   at: /^https:\/\/www\.bmeia\.gv\.at\/reise-services\/reiseinformation\/land\//,
   fi: /^https:\/\/um\.fi\/matkustustiedote\/-\/c\/[A-Z]{2}$/,
+  dk: /^https:\/\/um\.dk\/rejse-og-ophold\/rejse-til-udlandet\/rejsevejledninger\/[a-z-]+$/,
+  kr: /^https:\/\/www\.0404\.go\.kr\/ntnSafetyInfo\/\d+\/detail$/,
 };
 
 export interface CitedSource { type: string; title: string; url: string; tier?: string; readAt?: string; publishedAt?: string; note?: string }
@@ -42,7 +46,10 @@ export function expectNwwCitation(cc: string, s: CitedSource, citizens: RegExp):
   expect(s.title.startsWith(`${BODY[key!]}: `), s.title).toBe(true);
   expect(s.title).toMatch(/ travel advice, .+$/);
   expect(s.url, s.url).toMatch(HOST[key!]!);
-  // publishedAt is lastModified as YYYY-MM-DD.
-  expect(s.publishedAt).toBe(lastModified!.slice(0, 10));
+  // publishedAt is lastModified as YYYY-MM-DD; omitted when the copy has none (the note says so).
+  if (lastModified!.startsWith('null')) {
+    expect(lastModified).toBe('null: the page gives no date, so publishedAt is omitted');
+    expect(s.publishedAt).toBeUndefined();
+  } else expect(s.publishedAt).toBe(lastModified!.slice(0, 10));
   expect(s.note).toMatch(citizens);
 }
