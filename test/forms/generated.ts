@@ -72,10 +72,10 @@ export const FORMSEU_NONE: readonly string[] = ['POL'];
  * Earlier passes' tests pinned them as unanswered or left out; test/forms/formsas.test.ts checks these.
  */
 export const FORMSAS_FORMS: readonly string[] = ['BGD', 'BTN', 'GRD', 'GUY'];
-/** An earlier pass's finding for a destination, wherever it lives after formsas (its leftOut reason, the row it shared, or the new form's note). */
+/** An earlier pass's finding for a destination, wherever it lives after formsas and formskr (its leftOut reason, the row it shared, or the new form's note). */
 export const earlierFinding = (t: string): string | undefined =>
   leftOutReasons.get(t) ??
-  ({ BGD: leftOutReasons.get('BWA'), BTN: leftOutReasons.get('AFG') } as Record<string, string | undefined>)[t] ??
+  ({ BGD: leftOutReasons.get('BWA'), BTN: leftOutReasons.get('AFG'), CIV: leftOutReasons.get('BEN') } as Record<string, string | undefined>)[t] ??
   table.forms.find((f) => f.id === ({ GRD: 'grd-entry-customs-form', GUY: 'guy-ed-form' } as Record<string, string>)[t])?.note;
 /**
  * formsaf (issue 22, Africa and the Middle East): partly covered destinations given a form row from the 2026 advice pages of
@@ -83,5 +83,11 @@ export const earlierFinding = (t: string): string | undefined =>
  * destinations out of leftOut (their earlier findings are in the rows' notes); test/forms/formsaf.test.ts checks them.
  */
 export const FORMSAF_LEFT_LEFTOUT: readonly string[] = ['BFA', 'CMR', 'IRN'];
+/**
+ * formskr (issue 22, the Korean, Japanese, Danish, Finnish and New Zealand 2026 pages): Côte d'Ivoire's arrival card (Korea's page)
+ * takes it out of leftOut; its earlier findings stay in the row it shared with Benin and Guinea-Bissau (earlierFinding).
+ * test/forms/formskr.test.ts checks it.
+ */
+export const FORMSKR_LEFT_LEFTOUT: readonly string[] = ['CIV'];
 /** Not answered by a later pass from the advice pages (forms10's second part, aaforms, nwwforms or formsas). */
 export const notAnsweredLater = (t: string): boolean => notAdvicePage(t) && !AAFORMS.includes(t) && !NWWFORMS.includes(t) && !FORMSAS_FORMS.includes(t);
