@@ -134,10 +134,11 @@ export function check(table: Table, handAuthored: Set<string>): void {
     checkSources(f.id, f.sources, fail);
   }
   // Territories whose forms are all conditional (a cash declaration): a none row may answer the rest of them.
-  const conditionalOnly = new Set([...territories].filter((t) => forms.filter((f) => f.territory === t).every(isConditional)));
+  const whereEveryForm = (ok: (f: Form) => boolean) => new Set([...territories].filter((t) => forms.filter((f) => f.territory === t).every(ok)));
+  const conditionalOnly = whereEveryForm(isConditional);
   // A none row answers the mandatory forms, so it may also stand beside OPTIONAL forms (Viet Nam's digital arrival card,
   // encouraged, not required: formsas); a MANDATORY form still contradicts it.
-  const noneAllowed = new Set([...territories].filter((t) => forms.filter((f) => f.territory === t).every((f) => isConditional(f) || f.enforcement === 'OPTIONAL')));
+  const noneAllowed = whereEveryForm((f) => isConditional(f) || f.enforcement === 'OPTIONAL');
   const noneRow = new Set<string>();
   for (const n of table.none) {
     const name = `none ${n.territories.join(',')}`;
