@@ -74,6 +74,16 @@ const KINDS: Record<FormKind, { documentTypes?: string[]; tag: string; icon: str
 const CONDITIONAL_KINDS: ReadonlySet<FormKind> = new Set(['CASH_DECLARATION']);
 const isConditional = (f: Form): boolean => CONDITIONAL_KINDS.has(f.kind ?? 'ARRIVAL_CARD');
 
+/**
+ * Whether a territory's forms answer its arrival forms in full: every form that is not conditional is COVERED.
+ * A cash declaration is PARTIAL only in that it says nothing of the other forms, which a COVERED arrival card
+ * or authorisation beside it answers (Guyana's E/D form); cash declarations alone never carry a territory.
+ */
+export function carriedByForms(fs: Form[]): boolean {
+  const carrying = fs.filter((f) => !isConditional(f));
+  return carrying.length > 0 && carrying.every((f) => f.status === 'COVERED');
+}
+
 /** Shared rows (`territories`) become one row per territory, id `<territory>-<id>`; single rows are unchanged. */
 export function expandForms(forms: Form[], fail: (m: string) => never): Form[] {
   return forms.flatMap((f) => {
@@ -229,7 +239,7 @@ export function buildFile(table: Table, handAuthored: Set<string> = handAuthored
       return {
         topic: 'ARRIVAL_FORMS',
         territories: [t],
-        status: none ? none.status ?? 'COVERED' : fs.every((f) => f.status === 'COVERED') ? 'COVERED' : 'PARTIAL',
+        status: none ? none.status ?? 'COVERED' : carriedByForms(fs) ? 'COVERED' : 'PARTIAL',
         finding: 'REQUIREMENTS',
         scope: `${BASE_SCOPE} Researched: ${fs.map((f) => f.scope).join(' ')}${none ? ` ${none.scope}` : ''}`,
         sources: [...fs.flatMap((f) => f.sources), ...(none?.sources ?? [])],

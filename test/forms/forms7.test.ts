@@ -37,7 +37,8 @@ describe('arrival forms, not covered destinations (forms7)', () => {
     });
     expect(facts('guy-cash-declaration')).toEqual(['checkpointKind', 'territory']);
     const stmt = statement('GUY')!;
-    expect(stmt).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
+    // COVERED since the lead's importer change (2026-11-27): the COVERED ED form carries the destination, the cash row beside it no longer holds it back.
+    expect(stmt).toMatchObject({ finding: 'REQUIREMENTS', status: 'COVERED' });
     expect(stmt.scope).toMatch(/more than USD 10,000/);
     expect(stmt.scope).toMatch(/Not covered: arrival cards/);
     // formsas added the online ED form (row guy-ed-form, France's and Ireland's 2026 pages): the cash row's source is one of the statement's.
