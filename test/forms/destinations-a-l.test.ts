@@ -49,8 +49,11 @@ describe('arrival forms, destinations A-L', () => {
     const stmt = file.coverage.find((c) => c.territories[0] === 'BOL')!;
     // Only reported: the immigration side was not researched, so PARTIAL.
     expect(stmt).toMatchObject({ finding: 'REQUIREMENTS', status: 'PARTIAL' });
-    // aaforms added a cash declaration (OTHER_OFFICIAL sources); the Form 250 row's own sources are still all REPORTED.
-    expect(table.forms.find((f) => f.id === 'bol-form-250')!.sources.every((s) => s.tier === 'REPORTED')).toBe(true);
+    // aaforms added a cash declaration (OTHER_OFFICIAL sources); the Form 250 row's own press sources are still REPORTED. The
+    // formsfix pass cited four official 2026 advice pages beside them (checked in test/forms/formsfix.test.ts), skipped here.
+    const bolSources = table.forms.find((f) => f.id === 'bol-form-250')!.sources;
+    expect(bolSources.filter((s) => !/Issue 22, formsfix\.$/.test(s.note ?? '')).every((s) => s.tier === 'REPORTED')).toBe(true);
+    expect(bolSources.filter((s) => s.tier === 'REPORTED')).toHaveLength(3);
   });
 
   it('Kenya: the customs Passenger Declaration Form F88 of every arriving passenger, from the Kenya Revenue Authority notice', () => {
