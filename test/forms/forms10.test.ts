@@ -224,7 +224,8 @@ describe('arrival forms from the official advice pages (forms10, second part)', 
     const rows = table.forms.filter((f) => ADVICE_PAGE.includes(f.territory) && /forms10 \(tenth pass/.test(f.note));
     expect(rows).toHaveLength(21);
     for (const r of rows) {
-      for (const s of r.sources.filter((x) => /travel\.gc\.ca|gov\.uk\/foreign-travel-advice|smartraveller\.gov\.au|ireland\.ie/.test(x.url))) {
+      // formsfix cited pages of the same governments from the 2026 text copy (JGNWW/Reisadviezen-buddy): checked in formsfix.test.ts.
+      for (const s of r.sources.filter((x) => /travel\.gc\.ca|gov\.uk\/foreign-travel-advice|smartraveller\.gov\.au|ireland\.ie/.test(x.url) && !/Issue 22, formsfix\.$/.test(x.note ?? ''))) {
         expect(s.tier, `${r.id} ${s.url}`).toBe('OTHER_OFFICIAL');
         expect(s.url.startsWith('https://'), s.url).toBe(true);
         expect(s.publishedAt, `${r.id} ${s.url}`).toMatch(/^20(25|26)-\d\d-\d\d$/);
