@@ -114,17 +114,18 @@ describe('formsbig: Canada, the mandatory declaration at the kiosk or eGate', ()
     expect(p.actions).toEqual([{ label: 'moreInformation', url: 'https://cbsa-asfc.gc.ca/services/border-tech-frontiere/who-qui-eng.html' }]);
   });
 
-  it('rests on two CBSA pages (undated), the CBSA release naming the airports and the UK\'s 2026 page', () => {
+  it('rests on two CBSA pages and travel.gc.ca (undated), the CBSA release naming the airports and the UK\'s 2026 page', () => {
     const s = can.procedures.find((x) => x.id === 'can-cbsa-declaration')!.sources;
-    expect(s.map((x) => x.tier)).toEqual(['DESTINATION_GOVERNMENT', 'DESTINATION_GOVERNMENT', 'DESTINATION_GOVERNMENT', 'REPORTED', 'OTHER_OFFICIAL']);
+    expect(s.map((x) => x.tier)).toEqual(['DESTINATION_GOVERNMENT', 'DESTINATION_GOVERNMENT', 'DESTINATION_GOVERNMENT', 'DESTINATION_GOVERNMENT', 'REPORTED', 'OTHER_OFFICIAL']);
+    expect(s[2]!.note).toMatch(/'Please note that everyone arriving in Canada must complete a Declaration Card\./);
     expect(s[0]!.note).toMatch(/'Depending at which airport you arrive, you will either use a Primary Inspection Kiosk to confirm your identity and complete an on-screen declaration or will need to complete a Declaration Card onboard\.'/);
     expect(s[0]!.note).toMatch(/'your verbal declaration'/);
     expect(s[1]!.note).toMatch(/wherever kiosks and eGates are available, travellers should use them to make their declarations\. This includes returning residents and foreign nationals/);
     expect(s[0]!.publishedAt).toBeUndefined();
     expect(s[1]!.publishedAt).toBeUndefined();
-    expect(s[3]!.note).toMatch(/Toronto, Vancouver, Montréal, Winnipeg, Halifax, Québec City, Ottawa, Billy Bishop, Calgary and Edmonton/);
-    expect(s[4]!.publishedAt).toBe('2026-06-02');
-    expect(s[4]!.note).toMatch(/you must declare this on your Customs Declaration Card/);
+    expect(s[4]!.note).toMatch(/Toronto, Vancouver, Montréal, Winnipeg, Halifax, Québec City, Ottawa, Billy Bishop, Calgary and Edmonton/);
+    expect(s[5]!.publishedAt).toBe('2026-06-02');
+    expect(s[5]!.note).toMatch(/you must declare this on your Customs Declaration Card/);
   });
 
   it('stays PARTIAL: other airports (the card on board) and land arrivals (verbal) are named as not covered', () => {
