@@ -165,6 +165,12 @@ describe('formsbig: the destinations searched without result', () => {
     QAT: /Qatar: Hamad International Airport's arrivals page/, KWT: /Kuwait: no copy of Kuwait's AIP GEN 1\.3/,
     GEO: /Georgia: searches for the Revenue Service's passenger pages/,
     URY: /Uruguay: press pages of the pandemic period/, PRY: /Pre Registro Migratorio .* a land-only pre-registration, not modelled/,
+    // Second round, customs and border pages in the local language.
+    AZE: /Azerbaijan: the State Customs Committee's list/, ALB: /Albania: the Customs Directorate's pages for travellers/,
+    SRB: /Serbia: Belgrade and Niš airports' customs pages/, MNE: /Montenegro: SMATSA's eAIP GEN 1\.3 of 2018/,
+    BIH: /Bosnia and Herzegovina: the Indirect Taxation Authority's information for travellers/,
+    MKD: /North Macedonia: the Customs Administration's travellers' page/, MDA: /Moldova: the Customs Service's rules for air travellers/,
+    XKX: /Kosovo: Kosovo Customs' Prishtina airport page/,
   };
 
   it('each keeps its status and gets a dated formsbig line in leftOut', () => {
