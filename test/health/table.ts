@@ -117,3 +117,17 @@ export const answeredFromHealthlead = (t: HealthTable, cc: string): boolean =>
   [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? []), ...(t.polio ?? [])].some(
     (r) => r.territory === cc && r.sources.some((s) => (s as { note?: string }).note?.includes(HEALTHLEAD)),
   );
+
+/** The marker of the healthsettle pass (issue 26) in the notes of the sources it added or marked superseded. */
+export const HEALTHSETTLE = 'the healthsettle pass, branch healthsettle';
+
+/**
+ * Answered or changed by the healthsettle pass (the lead's steps (a)-(e) for disagreeing pages applied to the 15 PARTIAL
+ * destinations: AGO CUB FSM GNQ IRN NPL PHL SDN VNM settled): a row of the territory cites a source that pass added or
+ * marked superseded. Earlier passes' tests that pin "still PARTIAL", "no row" or the former rule skip these destinations;
+ * test/health/healthsettle.test.ts pins them.
+ */
+export const answeredFromHealthsettle = (t: HealthTable, cc: string): boolean =>
+  [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? []), ...(t.polio ?? [])].some(
+    (r) => r.territory === cc && r.sources.some((s) => (s as { note?: string }).note?.includes(HEALTHSETTLE)),
+  );
