@@ -152,7 +152,8 @@ describe('formsfix, part 2: the narrow open points', () => {
     expect(f.scope).not.toMatch(/Not settled/);
     expect(passSources('bhs-immigration-form').map((s) => keyOf(s.note!))).toEqual(['ca', 'au', 'es']);
     expect(text('en-US', 'bhs')!.more!.join(' ')).not.toMatch(/eliminated/);
-    expect(text('en-GB', 'bhs')!.more!.join(' ')).not.toMatch(/eliminated/);
+    // en-GB inherits the text from en-US when its own copy is equal (scripts/prune-en-gb.ts): only an override is checked.
+    if (text('en-GB', 'bhs')) expect(text('en-GB', 'bhs')!.more!.join(' ')).not.toMatch(/eliminated/);
     // The cash row stays PARTIAL (as every cash row); once the importer lets a COVERED non-cash row carry the destination
     // (the lead's change), The Bahamas is counted covered. Until then the statement is the rows' REQUIREMENTS statement.
     expect(form('bhs-cash-declaration').status).toBe('PARTIAL');
