@@ -98,11 +98,16 @@ export interface PolioRequirement {
   sources: Source[];
 }
 
-/** Another vaccination a country makes a condition of entry, for travellers the engine cannot tell apart (pilgrims). */
+/** The vaccines an `otherVaccinations` entry may name (the tag and the coverage scope are derived from it). */
+export const OTHER_VACCINES = ['MENINGOCOCCAL_ACYW', 'MEASLES_MMR'] as const;
+
+/** Another vaccination a country makes a condition of entry, for travellers the engine cannot tell apart (pilgrims, young children). */
 export interface OtherVaccination {
   id: string;
   territory: string;
-  vaccine: string;
+  vaccine: (typeof OTHER_VACCINES)[number];
+  /** Whom the source names, in English, for the coverage scope (absent: pilgrims, the first entry's case). */
+  travellers?: string;
   enforcement: 'MAY_BE_REQUIRED';
   text: string;
   sources: Source[];
@@ -203,6 +208,8 @@ export function checkTable(table: HealthTable): void {
     const at = `otherVaccinations[${o.id}]`;
     if (!/^[a-z0-9][a-z0-9-]*$/.test(o.id)) problems.push(`${at}: bad id`);
     if (!ALPHA3.test(o.territory)) problems.push(`${at}: territory is not alpha-3`);
+    if (!(OTHER_VACCINES as readonly string[]).includes(o.vaccine)) problems.push(`${at}: vaccine must be one of ${OTHER_VACCINES.join(', ')}`);
+    if (o.travellers !== undefined && !o.travellers.trim()) problems.push(`${at}: travellers must not be empty`);
     if (o.enforcement !== 'MAY_BE_REQUIRED') problems.push(`${at}: enforcement must be MAY_BE_REQUIRED (no fact tells the travellers concerned apart)`);
     if (!/^health:[A-Za-z0-9.-]+$/.test(o.text)) problems.push(`${at}: text must be in the health namespace`);
     checkSources(at, o.sources, problems);
@@ -381,7 +388,7 @@ export function buildCoverage(table: HealthTable): CoverageStatement[] {
     if (r) researched.push(yellowFeverResearched(r));
     else researched.push('yellow fever: not researched');
     if (p) researched.push(`polio vaccination at entry for travellers from ${p.countries.length} listed countries`);
-    for (const x of o) researched.push(`${x.vaccine} vaccination (pilgrims; not told apart by the engine, MAY_BE_REQUIRED)`);
+    for (const x of o) researched.push(`${x.vaccine} vaccination (${x.travellers ?? 'pilgrims; not told apart by the engine'}, MAY_BE_REQUIRED)`);
     const missing = [...(p ? [] : ['polio']), 'any other vaccination or health condition of entry'];
     const sources = uniqueSources([...(r?.sources ?? []), ...(p?.sources ?? []), ...o.flatMap((x) => x.sources), ...(f?.sources ?? [])]);
     if (f && covered) return { topic: 'HEALTH', territories: [t], status: 'COVERED', finding: 'REQUIREMENTS', scope: f.scope, sources: sources as CoverageStatement['sources'] };
@@ -474,7 +481,7 @@ export function buildPolioDepartureRuleFile(table: HealthTable): RuleFile {
   } as RuleFile;
 }
 
-/** Other vaccinations of entry (Saudi Arabia's meningococcal certificate for pilgrims): MAY_BE_REQUIRED at every entry, the text says whom it concerns. */
+/** Other vaccinations of entry (Saudi Arabia's meningococcal certificate for pilgrims, the Marshall Islands' measles (MMR) proof for young children): MAY_BE_REQUIRED at every entry, the text says whom it concerns. */
 export function buildOtherRuleFile(table: HealthTable): RuleFile {
   checkTable(table);
   const timestamp = `${table.datasetDate}T00:00:00Z`;
@@ -491,7 +498,7 @@ export function buildOtherRuleFile(table: HealthTable): RuleFile {
     event: { type: 'PROCEDURE', params: { id: o.id, group: 'PUBLIC_HEALTH_REQUIREMENTS', enforcement: o.enforcement, slot: o.id } },
   }));
   return {
-    ...fileBase(table, `Other vaccinations a country makes a condition of entry for some travellers (${entries.map((o) => `${o.territory}: ${o.vaccine}`).join(', ')}), shown as MAY_BE_REQUIRED at every entry: the request has no fact for the purpose of the trip (Hajj, Umrah).`,
+    ...fileBase(table, `Other vaccinations a country makes a condition of entry for some travellers (${entries.map((o) => `${o.territory}: ${o.vaccine}`).join(', ')}), shown as MAY_BE_REQUIRED at every entry: the request has no fact for the purpose of the trip (Hajj, Umrah)${entries.some((o) => o.vaccine === 'MEASLES_MMR') ? ' or the traveller\'s age (young children)' : ''}.`,
       'No vaccinations fact exists for these vaccines, so no "met" record: the text states the validity rules. Coverage statements for these countries are in health/yellow-fever.json.'),
     procedures,
     rules,

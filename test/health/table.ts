@@ -131,3 +131,17 @@ export const answeredFromHealthsettle = (t: HealthTable, cc: string): boolean =>
   [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? []), ...(t.polio ?? [])].some(
     (r) => r.territory === cc && r.sources.some((s) => (s as { note?: string }).note?.includes(HEALTHSETTLE)),
   );
+
+/** The marker of the healthmhl pass (issue 26) in the notes of the sources it added or marked superseded. */
+export const HEALTHMHL = 'the healthmhl pass, branch healthmhl';
+
+/**
+ * Answered or changed by the healthmhl pass (the Marshall Islands: measles (MMR) proof modelled as an otherVaccinations
+ * entry, yellow fever a rule for arrivals from risk countries by step (c), a whole-list row): a row of the territory cites
+ * a source that pass added or marked superseded. Earlier passes' tests that pin "still PARTIAL", "no row" or the former
+ * "none required" row skip these destinations; test/health/healthmhl.test.ts pins them.
+ */
+export const answeredFromHealthmhl = (t: HealthTable, cc: string): boolean =>
+  [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? []), ...(t.polio ?? []), ...(t.otherVaccinations ?? [])].some(
+    (r) => r.territory === cc && r.sources.some((s) => (s as { note?: string }).note?.includes(HEALTHMHL)),
+  );
