@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TripResponseDocument } from '../../src/schema/generated.js';
 import { engine, trip } from '../helpers.js';
-import { file, statement, table, leftOutReasons as leftOut, ruleFacts as facts, arrivalCardText as text, AAFORMS, AAFORMS_CASH, AAFORMS_FORMS, AAFORMS_NONE, NWWFORMS, NWWFORMS_FORMS, FORMSAS_FORMS, FORMSAF_LEFT_LEFTOUT, FORMSKR_LEFT_LEFTOUT, earlierFinding } from './generated.js';
+import { file, statement, table, leftOutReasons as leftOut, ruleFacts as facts, arrivalCardText as text, AAFORMS, AAFORMS_CASH, AAFORMS_FORMS, AAFORMS_NONE, NWWFORMS, NWWFORMS_FORMS, FORMSAS_FORMS, FORMSAF_LEFT_LEFTOUT, FORMSKR_LEFT_LEFTOUT, FORMSOWN_LEFT_LEFTOUT, earlierFinding } from './generated.js';
 
 const BRIEF = (
   'AND ARM BEN BFA BHR CAF CIV COG COM DJI DZA GIN GNB GNQ GRD HTI KGZ KIR LBY MLI MOZ MRT NER NRU ' +
@@ -45,6 +45,10 @@ describe('aaforms: the 39 not covered destinations', () => {
       } else if (FORMSKR_LEFT_LEFTOUT.includes(t)) {
         // formskr gave Côte d'Ivoire an arrival card (Korea's page): it left leftOut; aaforms' finding stays in the row it shared.
         expect(leftOut.has(t), `${t}: answered by formskr, not left out`).toBe(false);
+        expect(earlierFinding(t), t).toMatch(/aaforms/);
+      } else if (FORMSOWN_LEFT_LEFTOUT.includes(t)) {
+        // formsown gave Pakistan a disembarkation card (the airports' own pages): it left leftOut; the row's note keeps aaforms' finding.
+        expect(leftOut.has(t), `${t}: answered by formsown, not left out`).toBe(false);
         expect(earlierFinding(t), t).toMatch(/aaforms/);
       } else expect(leftOut.get(t), `${t}: left out (or cash only) with the pass's note`).toMatch(/aaforms/);
     }

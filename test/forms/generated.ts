@@ -76,7 +76,7 @@ export const FORMSAS_FORMS: readonly string[] = ['BGD', 'BTN', 'GRD', 'GUY'];
 export const earlierFinding = (t: string): string | undefined =>
   leftOutReasons.get(t) ??
   ({ BGD: leftOutReasons.get('BWA'), BTN: leftOutReasons.get('AFG'), CIV: leftOutReasons.get('BEN') } as Record<string, string | undefined>)[t] ??
-  table.forms.find((f) => f.id === ({ GRD: 'grd-entry-customs-form', GUY: 'guy-ed-form' } as Record<string, string>)[t])?.note;
+  table.forms.find((f) => f.id === ({ GRD: 'grd-entry-customs-form', GUY: 'guy-ed-form', PAK: 'pak-disembarkation-card', MDG: 'mdg-disembarkation-card' } as Record<string, string>)[t])?.note;
 /**
  * formsaf (issue 22, Africa and the Middle East): partly covered destinations given a form row from the 2026 advice pages of
  * 16 governments. Burkina Faso's fiche de voyage, Cameroon's customs declaration app and Iran's entry form take their
@@ -89,5 +89,12 @@ export const FORMSAF_LEFT_LEFTOUT: readonly string[] = ['BFA', 'CMR', 'IRN'];
  * test/forms/formskr.test.ts checks it.
  */
 export const FORMSKR_LEFT_LEFTOUT: readonly string[] = ['CIV'];
+/**
+ * formsown (issue 22, the destination governments' own pages for Africa, Asia, the Middle East and the Pacific): Pakistan's
+ * disembarkation card (the Lahore and Multan airports' own arrival pages) and Madagascar's fiche de débarquement at Antananarivo
+ * (the national carrier's formalities page) take them out of leftOut; their former leftOut reasons are kept in the new rows'
+ * notes (earlierFinding). test/forms/formsown.test.ts checks them.
+ */
+export const FORMSOWN_LEFT_LEFTOUT: readonly string[] = ['MDG', 'PAK'];
 /** Not answered by a later pass from the advice pages (forms10's second part, aaforms, nwwforms or formsas). */
 export const notAnsweredLater = (t: string): boolean => notAdvicePage(t) && !AAFORMS.includes(t) && !NWWFORMS.includes(t) && !FORMSAS_FORMS.includes(t);
