@@ -3,34 +3,15 @@
 // advice pages of other governments (JGNWW/Reisadviezen-buddy, marcolussetti/travel-advisories).
 // Rows where a current page states the same rule gained it as a source (re-dated); rows where the
 // current pages state another rule were corrected, the old source kept and marked superseded.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { engine } from '../helpers.js';
 import { directTrip } from './trips.js';
-import { ROOT } from './reviews.js';
+import { ruleRecords as loadRecords, type RuleRecord } from './rule-records.js';
 import { answer, boundaryTests, ids, roundTrip } from '../passport-validity/trips.js';
 
 interface Source { title: string; url: string; publishedAt?: string; readAt?: string; note?: string; tier?: string }
-interface Rec { id: string; sources: Source[] }
-
-/** Every record (an object with an id and a sources list) of the generated rule files. */
-function ruleRecords(): Map<string, Rec> {
-  const out = new Map<string, Rec>();
-  const walk = (o: unknown): void => {
-    if (Array.isArray(o)) { o.forEach(walk); return; }
-    if (o === null || typeof o !== 'object') return;
-    const r = o as Record<string, unknown>;
-    if (typeof r.id === 'string' && Array.isArray(r.sources)) out.set(r.id, r as unknown as Rec);
-    Object.values(r).forEach(walk);
-  };
-  const files = (d: string): string[] => readdirSync(d).flatMap((f) => {
-    const p = join(d, f);
-    return statSync(p).isDirectory() ? (f === 'tests' ? [] : files(p)) : f.endsWith('.json') ? [p] : [];
-  });
-  for (const f of files(join(ROOT, 'rules'))) walk(JSON.parse(readFileSync(f, 'utf8')));
-  return out;
-}
+type Rec = RuleRecord<Source>;
+const ruleRecords = (): Map<string, Rec> => loadRecords<Source>();
 const newest = (r: Rec) => r.sources.map((s) => s.publishedAt ?? s.readAt ?? '').sort().at(-1);
 const records = ruleRecords();
 

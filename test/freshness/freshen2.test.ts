@@ -5,34 +5,18 @@
 // sources and carry a dated line saying what was searched. The expected dates, amounts and quoted words are the
 // ones read in the mirror's copies (worker/data/latest/GNQ.json and TJK.json), not values read back from the
 // generated files.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { engine } from '../helpers.js';
 import { directTrip } from './trips.js';
 import { ROOT } from './reviews.js';
+import { ruleRecords as loadRecords, type RuleRecord } from './rule-records.js';
 import { expectNwwCitation, type CitedSource } from '../health/nww-citation.js';
 import { amounts, datedAnswer, feeRow, record } from '../prices/answers.js';
 
-interface Rec { id: string; sources: CitedSource[] }
-
-/** Every record (an object with an id and a sources list) of the generated rule files. */
-function ruleRecords(): Map<string, Rec> {
-  const out = new Map<string, Rec>();
-  const walk = (o: unknown): void => {
-    if (Array.isArray(o)) { o.forEach(walk); return; }
-    if (o === null || typeof o !== 'object') return;
-    const r = o as Record<string, unknown>;
-    if (typeof r.id === 'string' && Array.isArray(r.sources)) out.set(r.id, r as unknown as Rec);
-    Object.values(r).forEach(walk);
-  };
-  const files = (d: string): string[] => readdirSync(d).flatMap((f) => {
-    const p = join(d, f);
-    return statSync(p).isDirectory() ? (f === 'tests' ? [] : files(p)) : f.endsWith('.json') ? [p] : [];
-  });
-  for (const f of files(join(ROOT, 'rules'))) walk(JSON.parse(readFileSync(f, 'utf8')));
-  return out;
-}
+type Rec = RuleRecord<CitedSource>;
+const ruleRecords = (): Map<string, Rec> => loadRecords<CitedSource>();
 const newest = (r: Rec) => r.sources.map((s) => s.publishedAt ?? s.readAt ?? '').sort().at(-1)!;
 const records = ruleRecords();
 const THREE_YEARS_BEFORE = '2023-11-28'; // 1095 days before 2026-11-27
