@@ -115,11 +115,12 @@ export interface OtherVaccination {
 }
 
 /** The health tests an `entryTests` entry may name. */
-export const ENTRY_TESTS = ['COVID_19'] as const;
+export const ENTRY_TESTS = ['COVID_19', 'TEMPERATURE_SCREENING'] as const;
 
 /**
- * A health test every traveller undergoes on arrival (issue 26, the healthtests pass: Turkmenistan's
- * COVID-19 test at the airport), stated by three or more current official pages: not a vaccination,
+ * A health test or screening every traveller undergoes on arrival (issue 26, the healthtests pass:
+ * Turkmenistan's COVID-19 test at the airport, Tanzania's body temperature check at every point of
+ * entry), stated by three or more current official pages: not a vaccination,
  * no document the traveller brings, so no "met" record. Requests are air travel only (travelMode AIR),
  * so a test the pages tie to arrivals by air applies at every entry the engine sees.
  */
@@ -416,7 +417,7 @@ export function buildCoverage(table: HealthTable): CoverageStatement[] {
     const polioOpen = ' Not answered: polio (the source read does not say whether proof of polio vaccination is required).';
     const ts = tests.get(t) ?? [];
     // A health test on arrival makes the finding REQUIREMENTS (something fires) without changing the status.
-    const testScope = ts.map((e) => ` Health test at entry (entryTests, the healthtests pass): ${e.test} test ${e.travellers} (${e.enforcement}).`).join('');
+    const testScope = ts.map((e) => ` Health test or screening at entry (entryTests, the healthtests pass): ${e.test} ${e.travellers} (${e.enforcement}).`).join('');
     const testSources = ts.flatMap((e) => e.sources);
     if (n && f) {
       const sources = uniqueSources([...n.sources, ...f.sources, ...testSources]);
@@ -433,7 +434,7 @@ export function buildCoverage(table: HealthTable): CoverageStatement[] {
     else researched.push('yellow fever: not researched');
     if (p) researched.push(`polio vaccination at entry for travellers from ${p.countries.length} listed countries`);
     for (const x of o) researched.push(`${x.vaccine} vaccination (${x.travellers ?? 'pilgrims; not told apart by the engine'}, MAY_BE_REQUIRED)`);
-    for (const e of ts) researched.push(`${e.test} test ${e.travellers} (${e.enforcement})`);
+    for (const e of ts) researched.push(`${e.test} ${e.travellers} (${e.enforcement})`);
     const missing = [...(p ? [] : ['polio']), 'any other vaccination or health condition of entry'];
     const sources = uniqueSources([...(r?.sources ?? []), ...(p?.sources ?? []), ...o.flatMap((x) => x.sources), ...(f?.sources ?? []), ...testSources]);
     if (f && covered) return { topic: 'HEALTH', territories: [t], status: 'COVERED', finding: 'REQUIREMENTS', scope: `${f.scope}${testScope}`, sources: sources as CoverageStatement['sources'] };
@@ -550,7 +551,7 @@ export function buildOtherRuleFile(table: HealthTable): RuleFile {
   } as RuleFile;
 }
 
-/** Health tests on arrival (Turkmenistan's COVID-19 test): at every entry, every passport; the text says what, where and the cost the pages state. */
+/** Health tests and screening on arrival (Turkmenistan's COVID-19 test, Tanzania's temperature check): at every entry, every passport; the text says what, where and the cost the pages state. */
 export function buildEntryTestsRuleFile(table: HealthTable): RuleFile {
   checkTable(table);
   const timestamp = `${table.datasetDate}T00:00:00Z`;
@@ -562,7 +563,7 @@ export function buildEntryTestsRuleFile(table: HealthTable): RuleFile {
   }));
   const rules: Rule[] = entries.map((e) => ({
     id: `health-${e.id}`,
-    description: `${e.territory}: ${e.test} test on arrival, ${e.travellers}.`,
+    description: `${e.territory}: ${e.test} ${e.travellers}.`,
     conditions: { all: [{ fact: 'checkpointKind', operator: 'equal', value: 'ENTRY' }, { fact: 'territory', operator: 'equal', value: e.territory }] },
     event: { type: 'PROCEDURE', params: { id: e.id, group: 'PUBLIC_HEALTH_REQUIREMENTS', enforcement: e.enforcement, slot: e.id } },
   }));
