@@ -156,7 +156,7 @@ describe('health table, the healthtests pass (tests and screening on arrival; is
     expect(row.reason).toMatch(/India's Self-Declaration Form for all arrivals \(GOV\.UK, Ireland, Australia\)/);
     // Only the two modelled destinations have entryTests rows.
     expect((t.entryTests ?? []).map((e) => e.territory)).toEqual(['TKM', 'TZA']);
-    const withTests = buildCoverage(t).filter((c) => c.scope.includes('(entryTests, the healthtests pass)'));
+    const withTests = buildCoverage(t).filter((c) => c.scope?.includes('(entryTests, the healthtests pass)'));
     expect(withTests.map((c) => c.territories[0])).toEqual(['TKM', 'TZA']);
   });
 });
