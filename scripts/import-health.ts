@@ -32,6 +32,7 @@ export const DEFAULT_TABLE = resolve(ROOT, 'data/health/who-yellow-fever.json');
 export const OUTPUT_FILE = 'health/yellow-fever.json';
 export const POLIO_FILE = 'health/polio.json';
 export const OTHER_FILE = 'health/other-vaccinations.json';
+export const ENTRY_TESTS_FILE = 'health/entry-tests.json';
 export const POLIO_SLOT = 'polio';
 export const POLIO_MET_TEXT = 'health:polio.met';
 const GENERATED_BY = 'scripts/import-health.ts';
@@ -113,6 +114,27 @@ export interface OtherVaccination {
   sources: Source[];
 }
 
+/** The health tests an `entryTests` entry may name. */
+export const ENTRY_TESTS = ['COVID_19', 'TEMPERATURE_SCREENING'] as const;
+
+/**
+ * A health test or screening every traveller undergoes on arrival (issue 26, the healthtests pass:
+ * Turkmenistan's COVID-19 test at the airport, Tanzania's body temperature check at every point of
+ * entry), stated by three or more current official pages: not a vaccination,
+ * no document the traveller brings, so no "met" record. Requests are air travel only (travelMode AIR),
+ * so a test the pages tie to arrivals by air applies at every entry the engine sees.
+ */
+export interface EntryTest {
+  id: string;
+  territory: string;
+  test: (typeof ENTRY_TESTS)[number];
+  /** Whom and where, in English, for the coverage scope. */
+  travellers: string;
+  enforcement: 'MANDATORY' | 'MAY_BE_REQUIRED';
+  text: string;
+  sources: Source[];
+}
+
 /**
  * A territory whose source states every vaccination it requires at entry (yellow fever, polio and any
  * other), such as its entry in the WHO country list: the only way its HEALTH statement becomes COVERED.
@@ -141,6 +163,7 @@ export interface HealthTable {
   noneRequired?: NoneRequired[];
   polio?: PolioRequirement[];
   otherVaccinations?: OtherVaccination[];
+  entryTests?: EntryTest[];
   fullyResearched?: FullyResearched[];
   leftOut: { territory: string; reason: string }[];
   polioDeparture?: PolioDeparture[];
@@ -213,6 +236,21 @@ export function checkTable(table: HealthTable): void {
     if (o.enforcement !== 'MAY_BE_REQUIRED') problems.push(`${at}: enforcement must be MAY_BE_REQUIRED (no fact tells the travellers concerned apart)`);
     if (!/^health:[A-Za-z0-9.-]+$/.test(o.text)) problems.push(`${at}: text must be in the health namespace`);
     checkSources(at, o.sources, problems);
+  }
+  const testSeen = new Set<string>();
+  for (const e of table.entryTests ?? []) {
+    const at = `entryTests[${e.id}]`;
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(e.id)) problems.push(`${at}: bad id`);
+    if (testSeen.has(e.id)) problems.push(`${at}: listed twice`);
+    testSeen.add(e.id);
+    if (!ALPHA3.test(e.territory)) problems.push(`${at}: territory is not alpha-3`);
+    if (!(ENTRY_TESTS as readonly string[]).includes(e.test)) problems.push(`${at}: test must be one of ${ENTRY_TESTS.join(', ')}`);
+    if (!e.travellers?.trim()) problems.push(`${at}: travellers must say whom and where`);
+    if (e.enforcement !== 'MANDATORY' && e.enforcement !== 'MAY_BE_REQUIRED') problems.push(`${at}: enforcement must be MANDATORY or MAY_BE_REQUIRED`);
+    if (!/^health:[A-Za-z0-9.-]+$/.test(e.text)) problems.push(`${at}: text must be in the health namespace`);
+    // The README's majority rule (healthsettle, step (a)): three or more current official pages.
+    if (e.sources.filter((s) => s.tier === 'DESTINATION_GOVERNMENT' || s.tier === 'OTHER_OFFICIAL').length < 3) problems.push(`${at}: needs three or more official sources`);
+    checkSources(at, e.sources, problems);
   }
   // COVERED claims the whole topic: it needs a yellow fever answer from the table and an official
   // (not press-only) source that states the complete list of entry vaccinations.
@@ -367,7 +405,9 @@ export function buildCoverage(table: HealthTable): CoverageStatement[] {
   for (const o of table.otherVaccinations ?? []) other.set(o.territory, [...(other.get(o.territory) ?? []), o]);
   const none = new Map((table.noneRequired ?? []).map((n) => [n.territory, n]));
   const full = new Map((table.fullyResearched ?? []).map((f) => [f.territory, f]));
-  const territories = [...new Set([...yf.keys(), ...polio.keys(), ...other.keys(), ...none.keys()])].sort();
+  const tests = new Map<string, EntryTest[]>();
+  for (const e of table.entryTests ?? []) tests.set(e.territory, [...(tests.get(e.territory) ?? []), e]);
+  const territories = [...new Set([...yf.keys(), ...polio.keys(), ...other.keys(), ...none.keys(), ...tests.keys()])].sort();
   return territories.map((t): CoverageStatement => {
     const n = none.get(t);
     const f = full.get(t);
@@ -375,12 +415,17 @@ export function buildCoverage(table: HealthTable): CoverageStatement[] {
     // COVERED needs the whole-list source and polio answered (a rule, or the source naming none).
     const covered = f !== undefined && (p !== undefined || f.polio === 'NONE_REQUIRED');
     const polioOpen = ' Not answered: polio (the source read does not say whether proof of polio vaccination is required).';
+    const ts = tests.get(t) ?? [];
+    // A health test on arrival makes the finding REQUIREMENTS (something fires) without changing the status.
+    const testScope = ts.map((e) => ` Health test or screening at entry (entryTests, the healthtests pass): ${e.test} ${e.travellers} (${e.enforcement}).`).join('');
+    const testSources = ts.flatMap((e) => e.sources);
     if (n && f) {
-      const sources = uniqueSources([...n.sources, ...f.sources]);
-      return { topic: 'HEALTH', territories: [t], status: covered ? 'COVERED' : 'PARTIAL', finding: 'NONE_REQUIRED', scope: covered ? f.scope : `${f.scope}${polioOpen}`, sources: sources as CoverageStatement['sources'] };
+      const sources = uniqueSources([...n.sources, ...f.sources, ...testSources]);
+      const scope = `${covered ? f.scope : `${f.scope}${polioOpen}`}${testScope}`;
+      return { topic: 'HEALTH', territories: [t], status: covered ? 'COVERED' : 'PARTIAL', finding: ts.length > 0 ? 'REQUIREMENTS' : 'NONE_REQUIRED', scope, sources: sources as CoverageStatement['sources'] };
     }
     if (n) {
-      return { topic: 'HEALTH', territories: [t], status: 'PARTIAL', finding: 'NONE_REQUIRED', scope: n.scope, sources: [...n.sources] as CoverageStatement['sources'] };
+      return { topic: 'HEALTH', territories: [t], status: 'PARTIAL', finding: ts.length > 0 ? 'REQUIREMENTS' : 'NONE_REQUIRED', scope: `${n.scope}${testScope}`, sources: uniqueSources([...n.sources, ...testSources]) as CoverageStatement['sources'] };
     }
     const r = yf.get(t);
     const o = other.get(t) ?? [];
@@ -389,10 +434,11 @@ export function buildCoverage(table: HealthTable): CoverageStatement[] {
     else researched.push('yellow fever: not researched');
     if (p) researched.push(`polio vaccination at entry for travellers from ${p.countries.length} listed countries`);
     for (const x of o) researched.push(`${x.vaccine} vaccination (${x.travellers ?? 'pilgrims; not told apart by the engine'}, MAY_BE_REQUIRED)`);
+    for (const e of ts) researched.push(`${e.test} ${e.travellers} (${e.enforcement})`);
     const missing = [...(p ? [] : ['polio']), 'any other vaccination or health condition of entry'];
-    const sources = uniqueSources([...(r?.sources ?? []), ...(p?.sources ?? []), ...o.flatMap((x) => x.sources), ...(f?.sources ?? [])]);
-    if (f && covered) return { topic: 'HEALTH', territories: [t], status: 'COVERED', finding: 'REQUIREMENTS', scope: f.scope, sources: sources as CoverageStatement['sources'] };
-    if (f) return { topic: 'HEALTH', territories: [t], status: 'PARTIAL', finding: 'REQUIREMENTS', scope: `${f.scope}${polioOpen}`, sources: sources as CoverageStatement['sources'] };
+    const sources = uniqueSources([...(r?.sources ?? []), ...(p?.sources ?? []), ...o.flatMap((x) => x.sources), ...(f?.sources ?? []), ...testSources]);
+    if (f && covered) return { topic: 'HEALTH', territories: [t], status: 'COVERED', finding: 'REQUIREMENTS', scope: `${f.scope}${testScope}`, sources: sources as CoverageStatement['sources'] };
+    if (f) return { topic: 'HEALTH', territories: [t], status: 'PARTIAL', finding: 'REQUIREMENTS', scope: `${f.scope}${polioOpen}${testScope}`, sources: sources as CoverageStatement['sources'] };
     return {
       topic: 'HEALTH', territories: [t], status: 'PARTIAL', finding: 'REQUIREMENTS',
       scope: `Researched: ${researched.join('; ')}. Not researched: ${missing.join('; ')}.`,
@@ -505,6 +551,30 @@ export function buildOtherRuleFile(table: HealthTable): RuleFile {
   } as RuleFile;
 }
 
+/** Health tests and screening on arrival (Turkmenistan's COVID-19 test, Tanzania's temperature check): at every entry, every passport; the text says what, where and the cost the pages state. */
+export function buildEntryTestsRuleFile(table: HealthTable): RuleFile {
+  checkTable(table);
+  const timestamp = `${table.datasetDate}T00:00:00Z`;
+  const entries = [...(table.entryTests ?? [])].sort((a, b) => a.id.localeCompare(b.id));
+  const procedures: ProcedureDefinition[] = entries.map((e) => ({
+    id: e.id, type: 'PROCEDURE', text: e.text, location: e.territory, category: 'DOC_REQUIREMENT', subCategory: 'ON_ARRIVAL', enforcement: e.enforcement,
+    tags: ['health-test', lower(e.test).replace(/_/g, '-')], sources: e.sources as ProcedureDefinition['sources'],
+    createdAt: timestamp, lastUpdatedAt: timestamp, startDate: null, endDate: null, icon: 'health',
+  }));
+  const rules: Rule[] = entries.map((e) => ({
+    id: `health-${e.id}`,
+    description: `${e.territory}: ${e.test} ${e.travellers}.`,
+    conditions: { all: [{ fact: 'checkpointKind', operator: 'equal', value: 'ENTRY' }, { fact: 'territory', operator: 'equal', value: e.territory }] },
+    event: { type: 'PROCEDURE', params: { id: e.id, group: 'PUBLIC_HEALTH_REQUIREMENTS', enforcement: e.enforcement, slot: e.id } },
+  }));
+  return {
+    ...fileBase(table, `Health tests on arrival (PUBLIC_HEALTH_REQUIREMENTS) that three or more current official pages state (${entries.map((e) => `${e.territory}: ${e.test}`).join(', ')}), at every entry of every passport: requests are air travel only.`,
+      'A test taken on arrival is no document the traveller brings: no "met" record and no request fact. Coverage statements for these countries are in health/yellow-fever.json.'),
+    procedures,
+    rules,
+  } as RuleFile;
+}
+
 export { toJson };
 
 export interface HealthImportOptions {
@@ -521,6 +591,7 @@ export function buildHealthFiles(table: HealthTable): Map<string, string> {
     [POLIO_FILE, toJson(buildPolioRuleFile(table))],
     [POLIO_DEPARTURE_FILE, toJson(buildPolioDepartureRuleFile(table))],
     [OTHER_FILE, toJson(buildOtherRuleFile(table))],
+    [ENTRY_TESTS_FILE, toJson(buildEntryTestsRuleFile(table))],
   ]);
 }
 
