@@ -10,7 +10,7 @@ import { engine, trip, type NodeSpec } from '../helpers.js';
 import { expectNwwCitation } from './nww-citation.js';
 import { table, statement } from './table.js';
 
-const FILE = 'rules/overrides/mus-ebola.json';
+const FILE = 'rules/restrictions/mus-ebola.json';
 const BAN = 'mus-ebola-no-admission';
 const QUARANTINE = 'mus-ebola-permit-quarantine';
 type Source = { type: string; title: string; url: string; tier?: string; readAt?: string; publishedAt?: string; note?: string };
