@@ -177,6 +177,24 @@ const ALPHA3 = /^[A-Z]{3}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Checks the table's shape and cross-references; throws with every problem found. */
+/** The fields an otherVaccinations and an entryTests row share: id, territory, text key, sources. */
+function checkEntryRow(at: string, row: { id: string; territory: string; text: string; sources: Source[] }, problems: string[]): void {
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(row.id)) problems.push(`${at}: bad id`);
+  if (!ALPHA3.test(row.territory)) problems.push(`${at}: territory is not alpha-3`);
+  if (!/^health:[A-Za-z0-9.-]+$/.test(row.text)) problems.push(`${at}: text must be in the health namespace`);
+  checkSources(at, row.sources, problems);
+}
+
+/** A rule showing a row's record at every entry into its territory, whatever the passport (no fact tells the travellers concerned apart). */
+function everyEntryRule(row: { id: string; territory: string; enforcement: 'MANDATORY' | 'MAY_BE_REQUIRED' }, description: string): Rule {
+  return {
+    id: `health-${row.id}`,
+    description,
+    conditions: { all: [{ fact: 'checkpointKind', operator: 'equal', value: 'ENTRY' }, { fact: 'territory', operator: 'equal', value: row.territory }] },
+    event: { type: 'PROCEDURE', params: { id: row.id, group: 'PUBLIC_HEALTH_REQUIREMENTS', enforcement: row.enforcement, slot: row.id } },
+  };
+}
+
 export function checkTable(table: HealthTable): void {
   const problems: string[] = [];
   if (table.schemaVersion !== 1) problems.push('schemaVersion must be 1');
@@ -229,28 +247,22 @@ export function checkTable(table: HealthTable): void {
   }
   for (const o of table.otherVaccinations ?? []) {
     const at = `otherVaccinations[${o.id}]`;
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(o.id)) problems.push(`${at}: bad id`);
-    if (!ALPHA3.test(o.territory)) problems.push(`${at}: territory is not alpha-3`);
+    checkEntryRow(at, o, problems);
     if (!(OTHER_VACCINES as readonly string[]).includes(o.vaccine)) problems.push(`${at}: vaccine must be one of ${OTHER_VACCINES.join(', ')}`);
     if (o.travellers !== undefined && !o.travellers.trim()) problems.push(`${at}: travellers must not be empty`);
     if (o.enforcement !== 'MAY_BE_REQUIRED') problems.push(`${at}: enforcement must be MAY_BE_REQUIRED (no fact tells the travellers concerned apart)`);
-    if (!/^health:[A-Za-z0-9.-]+$/.test(o.text)) problems.push(`${at}: text must be in the health namespace`);
-    checkSources(at, o.sources, problems);
   }
   const testSeen = new Set<string>();
   for (const e of table.entryTests ?? []) {
     const at = `entryTests[${e.id}]`;
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(e.id)) problems.push(`${at}: bad id`);
+    checkEntryRow(at, e, problems);
     if (testSeen.has(e.id)) problems.push(`${at}: listed twice`);
     testSeen.add(e.id);
-    if (!ALPHA3.test(e.territory)) problems.push(`${at}: territory is not alpha-3`);
     if (!(ENTRY_TESTS as readonly string[]).includes(e.test)) problems.push(`${at}: test must be one of ${ENTRY_TESTS.join(', ')}`);
     if (!e.travellers?.trim()) problems.push(`${at}: travellers must say whom and where`);
     if (e.enforcement !== 'MANDATORY' && e.enforcement !== 'MAY_BE_REQUIRED') problems.push(`${at}: enforcement must be MANDATORY or MAY_BE_REQUIRED`);
-    if (!/^health:[A-Za-z0-9.-]+$/.test(e.text)) problems.push(`${at}: text must be in the health namespace`);
     // The README's majority rule (healthsettle, step (a)): three or more current official pages.
     if (e.sources.filter((s) => s.tier === 'DESTINATION_GOVERNMENT' || s.tier === 'OTHER_OFFICIAL').length < 3) problems.push(`${at}: needs three or more official sources`);
-    checkSources(at, e.sources, problems);
   }
   // COVERED claims the whole topic: it needs a yellow fever answer from the table and an official
   // (not press-only) source that states the complete list of entry vaccinations.
@@ -537,12 +549,7 @@ export function buildOtherRuleFile(table: HealthTable): RuleFile {
     documentTypes: ['VACCINATION_CERTIFICATE'], tags: ['vaccination', lower(o.vaccine).replace(/_/g, '-')], sources: o.sources as ProcedureDefinition['sources'],
     createdAt: timestamp, lastUpdatedAt: timestamp, startDate: null, endDate: null, icon: 'vaccination',
   }));
-  const rules: Rule[] = entries.map((o) => ({
-    id: `health-${o.id}`,
-    description: `${o.territory}: ${o.vaccine} vaccination certificate for the travellers the source names (no fact tells them apart: shown as MAY_BE_REQUIRED at every entry).`,
-    conditions: { all: [{ fact: 'checkpointKind', operator: 'equal', value: 'ENTRY' }, { fact: 'territory', operator: 'equal', value: o.territory }] },
-    event: { type: 'PROCEDURE', params: { id: o.id, group: 'PUBLIC_HEALTH_REQUIREMENTS', enforcement: o.enforcement, slot: o.id } },
-  }));
+  const rules = entries.map((o) => everyEntryRule(o, `${o.territory}: ${o.vaccine} vaccination certificate for the travellers the source names (no fact tells them apart: shown as MAY_BE_REQUIRED at every entry).`));
   return {
     ...fileBase(table, `Other vaccinations a country makes a condition of entry for some travellers (${entries.map((o) => `${o.territory}: ${o.vaccine}`).join(', ')}), shown as MAY_BE_REQUIRED at every entry: the request has no fact for the purpose of the trip (Hajj, Umrah)${entries.some((o) => o.vaccine === 'MEASLES_MMR') ? ' or the traveller\'s age (young children)' : ''}.`,
       'No vaccinations fact exists for these vaccines, so no "met" record: the text states the validity rules. Coverage statements for these countries are in health/yellow-fever.json.'),
@@ -561,12 +568,7 @@ export function buildEntryTestsRuleFile(table: HealthTable): RuleFile {
     tags: ['health-test', lower(e.test).replace(/_/g, '-')], sources: e.sources as ProcedureDefinition['sources'],
     createdAt: timestamp, lastUpdatedAt: timestamp, startDate: null, endDate: null, icon: 'health',
   }));
-  const rules: Rule[] = entries.map((e) => ({
-    id: `health-${e.id}`,
-    description: `${e.territory}: ${e.test} ${e.travellers}.`,
-    conditions: { all: [{ fact: 'checkpointKind', operator: 'equal', value: 'ENTRY' }, { fact: 'territory', operator: 'equal', value: e.territory }] },
-    event: { type: 'PROCEDURE', params: { id: e.id, group: 'PUBLIC_HEALTH_REQUIREMENTS', enforcement: e.enforcement, slot: e.id } },
-  }));
+  const rules = entries.map((e) => everyEntryRule(e, `${e.territory}: ${e.test} ${e.travellers}.`));
   return {
     ...fileBase(table, `Health tests on arrival (PUBLIC_HEALTH_REQUIREMENTS) that three or more current official pages state (${entries.map((e) => `${e.territory}: ${e.test}`).join(', ')}), at every entry of every passport: requests are air travel only.`,
       'A test taken on arrival is no document the traveller brings: no "met" record and no request fact. Coverage statements for these countries are in health/yellow-fever.json.'),
