@@ -105,6 +105,15 @@ export const answeredFromHealthrest = (t: HealthTable, cc: string): boolean =>
 /** A row's sources without those the healthrest pass added. */
 export const withoutHealthrest = <S extends { note?: string }>(sources: S[]): S[] => sources.filter((s) => !s.note?.includes(HEALTHREST));
 
+/**
+ * Whether a row of the territory (yellow fever, none required, whole list, polio, other vaccinations) cites a source
+ * whose note carries a pass's marker: the pass added it or marked it superseded.
+ */
+const citesPass = (t: HealthTable, cc: string, marker: string): boolean =>
+  [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? []), ...(t.polio ?? []), ...(t.otherVaccinations ?? [])].some(
+    (r) => r.territory === cc && r.sources.some((s) => (s as { note?: string }).note?.includes(marker)),
+  );
+
 /** The marker of the healthlead pass (issue 26) in the notes of the sources it added or marked superseded. */
 export const HEALTHLEAD = 'the healthlead pass, branch healthlead';
 
@@ -113,10 +122,7 @@ export const HEALTHLEAD = 'the healthlead pass, branch healthlead';
  * (polio rows included) cites a source that pass added or marked superseded. Earlier passes' tests skip these
  * destinations; test/health/healthlead.test.ts pins them.
  */
-export const answeredFromHealthlead = (t: HealthTable, cc: string): boolean =>
-  [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? []), ...(t.polio ?? [])].some(
-    (r) => r.territory === cc && r.sources.some((s) => (s as { note?: string }).note?.includes(HEALTHLEAD)),
-  );
+export const answeredFromHealthlead = (t: HealthTable, cc: string): boolean => citesPass(t, cc, HEALTHLEAD);
 
 /** The marker of the healthsettle pass (issue 26) in the notes of the sources it added or marked superseded. */
 export const HEALTHSETTLE = 'the healthsettle pass, branch healthsettle';
@@ -127,10 +133,7 @@ export const HEALTHSETTLE = 'the healthsettle pass, branch healthsettle';
  * marked superseded. Earlier passes' tests that pin "still PARTIAL", "no row" or the former rule skip these destinations;
  * test/health/healthsettle.test.ts pins them.
  */
-export const answeredFromHealthsettle = (t: HealthTable, cc: string): boolean =>
-  [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? []), ...(t.polio ?? [])].some(
-    (r) => r.territory === cc && r.sources.some((s) => (s as { note?: string }).note?.includes(HEALTHSETTLE)),
-  );
+export const answeredFromHealthsettle = (t: HealthTable, cc: string): boolean => citesPass(t, cc, HEALTHSETTLE);
 
 /** The marker of the healthmhl pass (issue 26) in the notes of the sources it added or marked superseded. */
 export const HEALTHMHL = 'the healthmhl pass, branch healthmhl';
@@ -141,7 +144,4 @@ export const HEALTHMHL = 'the healthmhl pass, branch healthmhl';
  * a source that pass added or marked superseded. Earlier passes' tests that pin "still PARTIAL", "no row" or the former
  * "none required" row skip these destinations; test/health/healthmhl.test.ts pins them.
  */
-export const answeredFromHealthmhl = (t: HealthTable, cc: string): boolean =>
-  [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? []), ...(t.polio ?? []), ...(t.otherVaccinations ?? [])].some(
-    (r) => r.territory === cc && r.sources.some((s) => (s as { note?: string }).note?.includes(HEALTHMHL)),
-  );
+export const answeredFromHealthmhl = (t: HealthTable, cc: string): boolean => citesPass(t, cc, HEALTHMHL);
