@@ -2,6 +2,7 @@
 // included records, openness, headline and alerts. Texts come through the Texts port.
 import type { Checkpoint, Itinerary } from '../itinerary/model.js';
 import { RANK, type PassportAnswer, type Rank } from '../rules/favourable.js';
+import type { FiredEvent } from '../rules/evaluate.js';
 import type { RecordDefinition } from '../rules/model.js';
 import type {
   CoverageEntry, CoverageTopic, Enforcement, GroupType, Grouping, InformationGroup, ProcedureRecord, ResourceIdentifier, RestrictionRecord,
@@ -49,6 +50,9 @@ export function buildEnvelope(input: EnvelopeInput): TripResponseDocument {
   const held = heldPassports(attrs.traveller);
   const lastNode = itinerary.places.length - 1;
   let destinationPassportFails = false;
+  // Fee products already shown on this trip ("group|id"): a fee is stated once, at the first
+  // checkpoint it prices (an ESTA priced at the US transit is not listed again for Puerto Rico).
+  const feesShown = new Set<string>();
 
   // Groupings are per country, and an airside transit through a country has its own grouping.
   const add = (group: GroupType, territory: string, transit: boolean, passport: string, enforcement: Enforcement, record?: RecordDefinition): void => {
@@ -72,6 +76,11 @@ export function buildEnvelope(input: EnvelopeInput): TripResponseDocument {
     for (const e of answer.active) {
       const transit = transitAt(e.record.location);
       if (!shownWithPriced(e, answer.active)) continue; // a fee product shows only with a record it prices
+      if (e.record.priceOf) {
+        const key = `${e.event.group}|${e.record.id}`;
+        if (feesShown.has(key)) continue;
+        feesShown.add(key);
+      }
       if (e.record.passportValidity) {
         const fact = passportDate(e.record, checkpoint, itinerary, attrs.travelNodes, held.get(answer.passport));
         passportDates.push(fact);
@@ -150,7 +159,10 @@ export function buildEnvelope(input: EnvelopeInput): TripResponseDocument {
   if (alerts.length) attributes.alerts = alerts;
   attributes.informationGroups = informationGroups;
   if (attrs.currency !== undefined) attributes.currency = attrs.currency;
-  attributes.travelOpenness = destinationPassportFails ? 'LEVEL_4' : openness(destination?.answer.rank);
+  // LEVEL_4 "no admission": the visa answer, a passport that fails the destination's validity rule,
+  // or a restriction of category NO_ADMISSION outside the visa answer (an outbreak entry ban).
+  const barred = destination?.answer.active.some((e) => restrictsOutsideVisa(e) && e.record.category === 'NO_ADMISSION') === true;
+  attributes.travelOpenness = destinationPassportFails || barred ? 'LEVEL_4' : openness(destination?.answer.rank);
   attributes.coverage = coverage;
 
   return {
@@ -188,18 +200,24 @@ function headlineFactsOf(itinerary: Itinerary, results: CheckpointResult[]): Hea
   }
   const lastNode = itinerary.places.length - 1;
   for (const { checkpoint, answer } of results) {
+    if (answer.active.some(restrictsOutsideVisa)) (facts.restricted ??= []).push(checkpoint.territory);
     if (checkpoint.nodeIndex === lastNode && checkpoint.kind === 'ENTRY') {
       const days = answer.visa?.record.lengthOfStayDays;
       facts.destination = { territory: checkpoint.territory, passport: answer.passport, rank: answer.rank };
       if (days !== undefined) facts.destination.days = days;
       // "May be required": the answer depends on something the request did not say (a document held).
       if (answer.visa?.enforcement === 'MAY_BE_REQUIRED') facts.destination.conditional = true;
-    } else if (answer.rank >= RANK.ETA && answer.rank !== RANK.UNKNOWN || answer.active.some((e) => e.enforcement === 'MANDATORY' && e.event.slot !== 'visa')) {
+    } else if (answer.rank >= RANK.ETA && answer.rank !== RANK.UNKNOWN || answer.active.some((e) => e.enforcement === 'MANDATORY' && e.event.slot !== 'visa' && e.event.type !== 'RESTRICTION')) {
       const mandatory = answer.visa !== undefined && answer.visa.enforcement === 'MANDATORY';
       facts.alsoNeeded.push({ territory: checkpoint.territory, kind: checkpoint.kind === 'TRANSIT' ? 'TRANSIT' : 'ENTRY', rank: answer.rank, mandatory });
     }
   }
   return facts;
+}
+
+/** A restriction that is not the visa answer itself and that the traveller must heed. */
+function restrictsOutsideVisa(e: FiredEvent): boolean {
+  return e.event.type === 'RESTRICTION' && e.event.slot !== 'visa' && e.enforcement !== 'NOT_REQUIRED';
 }
 
 /**

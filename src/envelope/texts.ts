@@ -10,6 +10,12 @@ import type { VisaMissionTexts } from './missions.js';
 export interface HeadlineFacts {
   /** Final destination answer, or undefined for domestic trips and Errors-table trips. */
   destination?: { territory: string; passport: string; rank: Rank; days?: number; conditional?: boolean };
+  /**
+   * Territories where a restriction outside the visa answer applies to this trip (an entry ban for
+   * travellers from outbreak countries, a quarantine): said before the visa answer, which alone
+   * would read as "you can go". A restriction in the visa slot already is the visa answer (NO_ADMISSION).
+   */
+  restricted?: string[];
   /** Checkpoints before the destination whose answer needs something (ETA, visa, ...). */
   alsoNeeded: Array<{ territory: string; kind: 'TRANSIT' | 'ENTRY'; rank: Rank; mandatory: boolean }>;
   domestic?: { territory: string; requirements: number };

@@ -123,6 +123,9 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
       const params = { country: inSentence(p.territory), date: p.validUntil && formatDate(p.validUntil), issued: p.issuedOnOrAfter && formatDate(p.issuedOnOrAfter), expiry: p.expiry && formatDate(p.expiry) };
       parts.push(tr(p.validMet === false ? (p.validUntil !== undefined ? 'common:headline.passportTooSoon' : 'common:headline.passportExpired') : 'common:headline.passportIssuedTooEarly', params));
     }
+    // A restriction outside the visa answer (an entry ban, a quarantine) comes before it: "no visa
+    // needed" alone would read as "you can go".
+    if (f.restricted?.length) parts.push(tr('common:headline.restricted', { countries: list.format(unique(f.restricted.map(inSentence))) }));
     if (f.destination) {
       const d = f.destination;
       const may = d.conditional === true && d.rank >= RANK.ETA && d.rank <= RANK.EMBASSY_VISA;

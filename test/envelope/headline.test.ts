@@ -34,3 +34,36 @@ describe('headlines and documents held', () => {
     expect(headline(viaLondon, [{ type: 'VISA', issuer: 'USA' }])).not.toContain('United Kingdom');
   });
 });
+
+// A restriction outside the visa answer (rules/restrictions/mus-ebola.json: Mauritius refuses
+// non-Mauritian travellers who were in the DR Congo or South Sudan earlier on the trip) must be in
+// the headline: "no visa needed" alone would read as "you can go".
+describe('headlines and restrictions outside the visa answer', () => {
+  const viaKinshasa: ShortTrip = { passports: ['FRA'], from: 'airport:FIH', via: ['airport:NBO'], to: 'airport:MRU', date: '2026-12-01' };
+  it('names the restricted country before the visa answer', () => {
+    const h = headline(viaKinshasa);
+    expect(h.startsWith('Travel restrictions apply to this trip in Mauritius: read them before you travel.')).toBe(true);
+    expect(h).toContain('Mauritius with a passport issued by France');
+  });
+  it('rates the trip LEVEL_4 (no admission) where the restriction bars entry, not where it imposes a quarantine', () => {
+    const openness = (documents?: unknown[]): string => {
+      const request = expandShortTrip(viaKinshasa) as { data: { attributes: { traveller: Record<string, unknown> } } };
+      if (documents) request.data.attributes.traveller.documents = documents;
+      return (tr.trips(request).body as TripResponseDocument).data.attributes.travelOpenness;
+    };
+    expect(openness()).toBe('LEVEL_4');
+    // A Mauritian residence permit: admitted with a 21-day quarantine (mus-ebola-permit-quarantine), so not barred.
+    expect(openness([{ type: 'RESIDENCE_PERMIT', issuer: 'MUS', expiryDate: '2028-01-01' }])).toBe('LEVEL_1');
+    expect(headline({ passports: ['FRA'], from: 'airport:CDG', to: 'airport:MRU', date: '2026-12-01' })).not.toContain('restriction');
+  });
+  it('says nothing of restrictions when none applies', () => {
+    expect(headline({ passports: ['FRA'], from: 'airport:CDG', to: 'airport:MRU', date: '2026-12-01' })).not.toContain('restriction');
+    expect(headline({ passports: ['MUS'], from: 'airport:FIH', to: 'airport:MRU', date: '2026-12-01' })).not.toContain('restriction');
+  });
+  it('is said in every locale', () => {
+    for (const [locale, words] of [['de-DE', 'Für diese Reise gelten Reisebeschränkungen (Mauritius)'], ['es-ES', 'sujeto a restricciones de viaje (Mauricio)'],
+      ['fr-FR', "Des restrictions de voyage s'appliquent à ce voyage (Maurice)"], ['en-GB', 'Travel restrictions apply to this trip in Mauritius']] as const) {
+      expect(headline({ ...viaKinshasa, locale })).toContain(words);
+    }
+  });
+});

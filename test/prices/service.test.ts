@@ -102,3 +102,18 @@ describe('official fees in trip responses', () => {
     expect(engine().serialise(a)).toBe(JSON.stringify(a));
   });
 });
+
+// A fee is stated once per trip: London -> New York -> San Juan enters the United States at JFK
+// (ESTA) and Puerto Rico (the same ESTA, terr-pri-usa-esta); the ESTA fee prices both records but
+// is listed only at the first checkpoint, not again under a second "United States" grouping.
+describe('a fee product on two checkpoints of one trip', () => {
+  it('is listed once, at the first checkpoint it prices', () => {
+    const r = engine().trips(trip(['GBR'], [{ airport: 'LHR' }, { airport: 'JFK' }, { airport: 'SJU' }]));
+    const body = r.body as TripResponseDocument;
+    const visa = body.data.attributes.informationGroups.find((g) => g.type === 'VISA_REQUIREMENTS')!;
+    expect(visa.groupings!.flatMap((g) => g.data.map((d) => d.id))).toEqual(['usa-esta', 'terr-pri-usa-esta']);
+    const info = body.data.attributes.informationGroups.find((g) => g.type === 'ADDITIONAL_INFORMATION')!;
+    const listed = info.groupings!.filter((g) => g.data.some((d) => d.id.startsWith('fee-usa-esta')));
+    expect(listed.map((g) => g.name)).toEqual(['United States (transit)']);
+  });
+});
