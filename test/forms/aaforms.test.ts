@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TripResponseDocument } from '../../src/schema/generated.js';
 import { engine, trip } from '../helpers.js';
-import { file, statement, table, leftOutReasons as leftOut, ruleFacts as facts, arrivalCardText as text, AAFORMS, AAFORMS_CASH, AAFORMS_FORMS, AAFORMS_NONE, NWWFORMS, NWWFORMS_FORMS, FORMSAS_FORMS, FORMSAF_LEFT_LEFTOUT, FORMSKR_LEFT_LEFTOUT, FORMSOWN_LEFT_LEFTOUT, earlierFinding } from './generated.js';
+import { file, statement, table, leftOutReasons as leftOut, ruleFacts as facts, arrivalCardText as text, AAFORMS, AAFORMS_CASH, AAFORMS_FORMS, AAFORMS_NONE, NWWFORMS, NWWFORMS_FORMS, FORMSAS_FORMS, FORMSAF_LEFT_LEFTOUT, FORMSKR_LEFT_LEFTOUT, FORMSOWN_LEFT_LEFTOUT, earlierFinding, notFromUnion } from './generated.js';
 
 const BRIEF = (
   'AND ARM BEN BFA BHR CAF CIV COG COM DJI DZA GIN GNB GNQ GRD HTI KGZ KIR LBY MLI MOZ MRT NER NRU ' +
@@ -77,7 +77,8 @@ describe('aaforms: the 39 not covered destinations', () => {
     expect([...form('arm-cash-declaration').notFrom!].sort()).toEqual(['ARM', 'BLR', 'KAZ', 'KGZ', 'RUS']);
     expect([...form('kgz-cash-declaration').notFrom!].sort()).toEqual(['ARM', 'BLR', 'KAZ', 'KGZ', 'RUS']);
     expect([...form('ben-cash-declaration').notFrom!].sort()).toEqual(['BEN', 'BFA', 'CIV', 'GNB', 'MLI', 'NER', 'SEN', 'TGO']);
-    expect(facts('ben-cash-declaration')).toEqual(['checkpointKind', 'previousTerritory', 'territory']);
+    expect(facts('ben-cash-declaration')).toEqual(['checkpointKind', 'previousTerritory', 'territory', 'visitedBefore']);
+    expect(notFromUnion('ben-cash-declaration')).toEqual(['BEN', 'BFA', 'CIV', 'GNB', 'MLI', 'NER', 'SEN', 'TGO']);
     for (const t of ['BFA', 'CIV', 'MLI', 'CAF', 'COG', 'TCD', 'SWZ', 'TZA']) expect(facts(`${t.toLowerCase()}-cash-declaration`), t).toEqual(['checkpointKind', 'territory']);
   });
 

@@ -17,7 +17,25 @@ export const statement = (t: string) => file.coverage.find((c) => c.territories.
 /** Each left-out territory with the reason its row gives. */
 export const leftOutReasons: ReadonlyMap<string, string> = new Map((table.leftOut ?? []).flatMap((l) => l.territories.map((t) => [t, l.reason] as const)));
 /** The facts a generated forms rule tests, sorted. */
-export const ruleFacts = (id: string): string[] => file.rules.find((r) => r.id === `forms-${id}`)!.conditions.all.map((c) => c.fact).sort();
+type Cond = { fact?: string; operator?: string; value?: unknown; any?: Cond[]; all?: Cond[]; not?: Cond };
+const leaves = (c: Cond): Cond[] => (c.fact !== undefined ? [c] : [...(c.any ?? []), ...(c.all ?? []), ...(c.not ? [c.not] : [])].flatMap(leaves));
+/** The facts a form's rule tests, nested ones included (the union legs' any[previousTerritory, visitedBefore]), sorted, each once. */
+export const ruleFacts = (id: string): string[] =>
+  [...new Set(leaves(file.rules.find((r) => r.id === `forms-${id}`)!.conditions as Cond).map((c) => c.fact!))].sort();
+/**
+ * A union-leg form's "from outside the union" condition: any[previousTerritory notIn U, not visitedBefore intersects U]
+ * (an airside connection inside the union with no earlier stay there crosses its border on this trip). Returns U.
+ */
+export function notFromUnion(id: string): string[] {
+  const all = (file.rules.find((r) => r.id === `forms-${id}`)!.conditions as { all: Cond[] }).all;
+  const any = all.find((c) => c.any)!.any!;
+  const from = any.find((c) => c.fact === 'previousTerritory')!;
+  const visited = any.find((c) => c.not)!.not!;
+  if (from.operator !== 'notIn' || visited.fact !== 'visitedBefore' || visited.operator !== 'intersects' || JSON.stringify(visited.value) !== JSON.stringify(from.value)) {
+    throw new Error(`${id}: not the union-leg condition`);
+  }
+  return from.value as string[];
+}
 export interface ArrivalCardText { title: string; description: string; more?: string[] }
 /** An arrival-card text as committed in locales/<locale>/forms.json. */
 export const arrivalCardText = (locale: string, key: string): ArrivalCardText | undefined =>

@@ -368,7 +368,14 @@ describe('passport-validity generator', () => {
       expect(mco.passportValidity.area).toEqual(expect.arrayContaining(['FRA', 'ITA', 'MCO', 'SMR', 'VAT', 'AND', 'ALA']));
       expect(mco.sources[0].tier).toBe('DESTINATION_GOVERNMENT');
       // France's rule does not fire on arrival from Monaco, nor Monaco's on arrival from France.
-      const prev = (id: string) => f.rules.find((r) => r.id === id)!.conditions.all.find((c) => c.fact === 'previousTerritory')!.value as string[];
+      // From outside the area: any[previousTerritory notIn area, not visitedBefore intersects area] (an airside
+      // connection inside the area with no earlier stay there crosses its border on this trip).
+      const prev = (id: string) => {
+        const any = (f.rules.find((r) => r.id === id)!.conditions.all as unknown as Array<{ any?: Array<{ fact?: string; value?: unknown; not?: { fact: string; value: unknown } }> }>).find((c) => c.any)!.any!;
+        const from = any.find((c) => c.fact === 'previousTerritory')!.value as string[];
+        expect(any.find((c) => c.not)!.not).toEqual({ fact: 'visitedBefore', operator: 'intersects', value: from });
+        return from;
+      };
       expect(prev('passport-validity-fra')).toContain('MCO');
       expect(prev('passport-validity-mco')).toContain('FRA');
       const exempt = f.rules.find((r) => r.id === 'passport-validity-smr')!.conditions.all.find((c) => c.fact === 'passport')!.value as string[];
