@@ -248,7 +248,18 @@ function passportDate(record: RecordDefinition, cp: Checkpoint, itinerary: Itine
     // Whatever the rule, a passport that has expired by the day of arrival fails it; without a
     // computed date (no departure given) a later expiry gets no verdict.
     if (fact.validUntil !== undefined) fact.validMet = passport.expiryDate >= fact.validUntil;
-    else if (passport.expiryDate < cp.date) fact.validMet = false;
+    else {
+      // No departure date: the traveller leaves on the day of arrival at the earliest, so a passport
+      // that fails the rule counted from the arrival fails it whatever the departure; say so, with
+      // that earliest date ("valid until at least"). One that passes it gets no verdict.
+      // (Expired before the arrival: said as such, "renew it before you travel".)
+      const earliest = v.days !== undefined ? addDays(cp.date, v.days) : addMonths(cp.date, v.months ?? 0);
+      if (passport.expiryDate < cp.date) fact.validMet = false;
+      else if (passport.expiryDate < earliest && !outOfRange(earliest)) {
+        fact.validUntil = earliest;
+        fact.validMet = false;
+      }
+    }
     if (passport.issueDate !== undefined) {
       fact.issueDate = passport.issueDate;
       if (fact.issuedOnOrAfter !== undefined) fact.issuedMet = passport.issueDate >= fact.issuedOnOrAfter;

@@ -179,7 +179,7 @@ describe("the traveller's own passport", () => {
     expect(old.headline.startsWith('Your passport was issued too long ago for France: it must have been issued on or after December 2, 2016.')).toBe(true);
   });
 
-  it('a rule counted from departure, with no departure given: only an expired passport gets a verdict', () => {
+  it('a rule counted from departure, with no departure given: no verdict for a passport valid long after arrival; an expired one is told so (test/envelope/passport-earliest.test.ts: one failing the earliest date)', () => {
     const paris = (expiry: string) => answer(['USA'], [{ airport: 'JFK', date: '2026-12-01' }, { airport: 'CDG', date: '2026-12-01' }], withPassport(expiry));
     expect(docs(paris('2030-01-01')).enforcement).toBe('MANDATORY'); // the rule's own: no verdict
     const expired = paris('2026-11-30');
