@@ -207,7 +207,9 @@ function headlineFactsOf(itinerary: Itinerary, results: CheckpointResult[]): Hea
       if (days !== undefined) facts.destination.days = days;
       // "May be required": the answer depends on something the request did not say (a document held).
       if (answer.visa?.enforcement === 'MAY_BE_REQUIRED') facts.destination.conditional = true;
-    } else if (answer.rank >= RANK.ETA && answer.rank !== RANK.UNKNOWN || answer.active.some((e) => e.enforcement === 'MANDATORY' && e.event.slot !== 'visa' && e.event.type !== 'RESTRICTION')) {
+    // A record of another territory (Pakistan's polio exit rule at the first connection) is not
+    // something the connection's country asks for: it does not name that country.
+    } else if (answer.rank >= RANK.ETA && answer.rank !== RANK.UNKNOWN || answer.active.some((e) => e.enforcement === 'MANDATORY' && e.event.slot !== 'visa' && e.event.type !== 'RESTRICTION' && e.record.location === checkpoint.territory)) {
       const mandatory = answer.visa !== undefined && answer.visa.enforcement === 'MANDATORY';
       facts.alsoNeeded.push({ territory: checkpoint.territory, kind: checkpoint.kind === 'TRANSIT' ? 'TRANSIT' : 'ENTRY', rank: answer.rank, mandatory });
     }

@@ -67,3 +67,17 @@ describe('headlines and restrictions outside the visa answer', () => {
     }
   });
 });
+
+// Pakistan's polio exit requirement (rules/health/polio-departure.json) is evaluated at the first
+// checkpoint after leaving Pakistan; when that is an airside transit (Istanbul), the headline must not
+// send the traveller to "check the requirements for your transit through Türkiye", which asks nothing.
+describe('a departure rule at a transit checkpoint', () => {
+  it('does not name the transit country in the headline', () => {
+    const h = headline({ passports: ['PAK'], from: 'airport:KHI', via: ['airport:IST'], to: 'airport:PTY', date: '2026-12-01' });
+    expect(h).not.toContain('Türkiye');
+    expect(h).not.toContain('Turkey');
+  });
+  it('still names a transit country that asks for something (the UK DATV of an Indian passport)', () => {
+    expect(headline({ passports: ['IND'], from: 'airport:DEL', via: ['airport:LHR'], to: 'airport:MEX', date: '2026-12-01' })).toContain('United Kingdom');
+  });
+});
