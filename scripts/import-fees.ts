@@ -76,6 +76,30 @@ export function ruleIds(dir = join(ROOT, 'rules')): Set<string> {
   return out;
 }
 
+/**
+ * When each record of the ruleset is obtained (its subCategory), by id: a fee is paid when the
+ * document it prices is obtained, so the fee of a visa on arrival is ON_ARRIVAL, not before departure.
+ */
+export function ruleTimings(dir = join(ROOT, 'rules')): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (d: string): void => {
+    for (const n of readdirSync(d).sort()) {
+      const p = join(d, n);
+      if (statSync(p).isDirectory()) { if (n !== 'tests') walk(p); continue; }
+      if (!n.endsWith('.json') || p.endsWith(OUT_FILE)) continue;
+      const file = JSON.parse(readFileSync(p, 'utf8')) as { procedures?: Array<{ id: string; subCategory?: string }> };
+      for (const r of file.procedures ?? []) if (r.subCategory !== undefined) out.set(r.id, r.subCategory);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** The fee's timing: ON_ARRIVAL when every record it prices is obtained on arrival, else before departure. */
+function timingOf(f: Fee, timings: Map<string, string>): string {
+  return f.priceOf.every((id) => timings.get(id) === 'ON_ARRIVAL') ? 'ON_ARRIVAL' : 'BEFORE_DEPARTURE';
+}
+
 /** The label keys the locales define (en-US is the reference locale: en-GB inherits its texts). */
 export function labelKeys(): Set<string> {
   const f = JSON.parse(readFileSync(join(ROOT, 'locales/en-US/fees.json'), 'utf8')) as { labels: Record<string, string> };
@@ -161,7 +185,7 @@ function reported(f: Fee): boolean {
 const DOC_KEY: Record<Fee['documentType'], string> = { ETA: 'eta', E_VISA: 'eVisa', VISA: 'visa' };
 const DOC_SLOT: Record<Fee['documentType'], string> = { ETA: 'eta', E_VISA: 'e-visa', VISA: 'visa' };
 
-function record(f: Fee, createdAt: string, fx: ReturnType<typeof currentFx>): Record<string, unknown> {
+function record(f: Fee, createdAt: string, fx: ReturnType<typeof currentFx>, timings: Map<string, string>): Record<string, unknown> {
   const doc = DOC_KEY[f.documentType];
   return {
     id: f.id,
@@ -170,7 +194,7 @@ function record(f: Fee, createdAt: string, fx: ReturnType<typeof currentFx>): Re
     text: `fees:generated.${doc}${isRange(f) ? 'Range' : ''}${reported(f) ? 'Reported' : ''}`,
     location: f.territories[0],
     category: f.documentType === 'ETA' ? 'DOC_REQUIRED' : 'VISA',
-    subCategory: 'BEFORE_DEPARTURE',
+    subCategory: timingOf(f, timings),
     enforcement: 'MANDATORY',
     documentTypes: [f.documentType],
     tags: ['fee'],
@@ -234,7 +258,7 @@ export function expand(f: Fee): Fee[] {
   return f.territories.map((t) => ({ ...f, id: `fee-${t.toLowerCase()}-${rest}`, territories: [t] }));
 }
 
-export function buildFile(table: Table, known: Set<string> = ruleIds(), labels: Set<string> = labelKeys()): Record<string, unknown> {
+export function buildFile(table: Table, known: Set<string> = ruleIds(), labels: Set<string> = labelKeys(), timings: Map<string, string> = ruleTimings()): Record<string, unknown> {
   check(table, known, labels);
   const createdAt = `${table.readAt}T00:00:00Z`;
   const fx = currentFx();
@@ -270,7 +294,7 @@ export function buildFile(table: Table, known: Set<string> = ruleIds(), labels: 
       datasetDate: table.readAt,
     },
     coverage,
-    procedures: fees.map((f) => record(f, createdAt, fx)),
+    procedures: fees.map((f) => record(f, createdAt, fx, timings)),
     rules: fees.map(rule),
   };
 }
@@ -279,7 +303,7 @@ export { toJson };
 
 export function run(opts: { data: string; out: string }): string {
   const table = JSON.parse(readFileSync(opts.data, 'utf8')) as Table;
-  const content = buildFile(table, ruleIds(opts.out));
+  const content = buildFile(table, ruleIds(opts.out), labelKeys(), ruleTimings(opts.out));
   return writeRuleFile(ruleFileValidator(ROOT), opts.out, OUT_FILE, content);
 }
 

@@ -52,8 +52,15 @@ export function tripText(body: TripResponseDocument, label: Label, countryName: 
         if (!r) continue;
         const when = r.attributes.subCategory ? `, ${label(`report.when.${r.attributes.subCategory}`)}` : '';
         const dates = r.attributes.startDate ? `, ${label('report.from', { date: r.attributes.startDate })}` : '';
-        lines.push(...wrap(`${r.attributes.title} (${label(`report.enforcement.${r.attributes.enforcement}`)}${when}${dates})`, '      ', '    - '));
-        for (const p of (r.attributes as ProcedureRecord['attributes']).prices ?? []) lines.push(...wrap(p.text, '      ', '      '));
+        // A fee (PRODUCT) is not a requirement of its own: its line says when it is paid, not "required"
+        // (the document it prices says whether that is needed).
+        const state = r.type === 'PRODUCT' ? `${when.slice(2)}${dates}` : `${label(`report.enforcement.${r.attributes.enforcement}`)}${when}${dates}`;
+        lines.push(...wrap(state ? `${r.attributes.title} (${state})` : r.attributes.title, '      ', '    - '));
+        // The amount in the trip's currency beside the official one (a conversion names its rate's date).
+        for (const p of (r.attributes as ProcedureRecord['attributes']).prices ?? []) {
+          const requested = p.requested && p.requested.currency !== p.currency ? ` (${p.requested.text})` : '';
+          lines.push(...wrap(`${p.text}${requested}`, '      ', '      '));
+        }
         for (const s of r.attributes.sources) {
           const date = s.publishedAt ?? s.readAt;
           if (!sources.has(s.url + s.title)) sources.set(s.url + s.title, { title: s.title, url: s.url, ...(date ? { date } : {}), ...(s.tier ? { tier: s.tier } : {}) });
