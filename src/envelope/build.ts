@@ -207,6 +207,8 @@ function headlineFactsOf(itinerary: Itinerary, results: CheckpointResult[]): Hea
       if (days !== undefined) facts.destination.days = days;
       // "May be required": the answer depends on something the request did not say (a document held).
       if (answer.visa?.enforcement === 'MAY_BE_REQUIRED') facts.destination.conditional = true;
+      // "You need a visa" alone would hide that the visa classes most travellers need are not issued.
+      if (answer.visa?.record.tags?.includes('partial-suspension')) facts.destination.partlySuspended = true;
     // A record of another territory (Pakistan's polio exit rule at the first connection) is not
     // something the connection's country asks for: it does not name that country.
     } else if (answer.rank >= RANK.ETA && answer.rank !== RANK.UNKNOWN || answer.active.some((e) => e.enforcement === 'MANDATORY' && e.event.slot !== 'visa' && e.event.type !== 'RESTRICTION' && e.record.location === checkpoint.territory)) {

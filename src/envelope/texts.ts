@@ -9,7 +9,11 @@ import type { VisaMissionTexts } from './missions.js';
 
 export interface HeadlineFacts {
   /** Final destination answer, or undefined for domestic trips and Errors-table trips. */
-  destination?: { territory: string; passport: string; rank: Rank; days?: number; conditional?: boolean };
+  destination?: {
+    territory: string; passport: string; rank: Rank; days?: number; conditional?: boolean;
+    /** The visa answer suspends some visa classes for this passport (tag partial-suspension: a US proclamation). */
+    partlySuspended?: boolean;
+  };
   /**
    * Territories where a restriction outside the visa answer applies to this trip (an entry ban for
    * travellers from outbreak countries, a quarantine): said before the visa answer, which alone

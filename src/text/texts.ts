@@ -133,13 +133,19 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
       // passport: the plain name, for languages that write it in brackets; passportIssuer: the name as a
       // sentence takes it ("a passport issued by the United Kingdom"), not an adjective made of a name.
       parts.push(tr(`common:headline.destination.${key}`, { country: inSentence(d.territory), passport: territoryName(d.passport), passportIssuer: inSentence(d.passport), days: d.days, count: d.days }));
+      if (d.partlySuspended) parts.push(tr('common:headline.destination.partlySuspended', { country: inSentence(d.territory) }));
     }
     // Transits say which document they need: an ETA, a transit visa, or one that may be needed.
     const transits = new Map<string, string[]>();
-    const entries: string[] = [];
+    // Entries on the way say which document when it is a visa or an ETA the traveller must get.
+    const entries = new Map<string, string[]>();
     for (const a of f.alsoNeeded) {
       if (a.kind === 'ENTRY') {
-        entries.push(inSentence(a.territory));
+        const key = a.mandatory && a.rank === RANK.ETA ? 'alsoEntryEta'
+          : a.mandatory && (a.rank === RANK.E_VISA || a.rank === RANK.EMBASSY_VISA || a.rank === RANK.VISA_ON_ARRIVAL) ? 'alsoEntryVisa' : 'alsoEntry';
+        let names = entries.get(key);
+        if (!names) entries.set(key, (names = []));
+        names.push(inSentence(a.territory));
         continue;
       }
       const key = a.rank === RANK.ETA ? (a.mandatory ? 'alsoTransitEta' : 'alsoTransit')
@@ -153,7 +159,10 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
       const names = transits.get(key);
       if (names) parts.push(tr(`common:headline.${key}`, { countries: list.format(unique(names)) }));
     }
-    if (entries.length) parts.push(tr('common:headline.alsoEntry', { countries: list.format(unique(entries)) }));
+    for (const key of ['alsoEntryVisa', 'alsoEntryEta', 'alsoEntry']) {
+      const names = entries.get(key);
+      if (names) parts.push(tr(`common:headline.${key}`, { countries: list.format(unique(names)) }));
+    }
     // Never a clear answer where a kind of requirement was not researched.
     if (f.gaps?.destination) parts.push(tr('common:headline.notResearched', { country: inSentence(f.gaps.destination.territory), topics: topicNames(f.gaps.destination.topics) }));
     if (f.gaps?.others.length) parts.push(tr('common:headline.notResearchedOther', { countries: list.format(f.gaps.others.map(inSentence)) }));

@@ -81,3 +81,32 @@ describe('a departure rule at a transit checkpoint', () => {
     expect(headline({ passports: ['IND'], from: 'airport:DEL', via: ['airport:LHR'], to: 'airport:MEX', date: '2026-12-01' })).toContain('United Kingdom');
   });
 });
+
+// Proclamation 10998 (rules/overrides/usa-proclamations.json, usa-proclamation-10998-partial, from
+// 2026-01-01) suspends visitor, student and exchange visas for Nigerian passports: "You need a visa"
+// alone would hide that the visa most travellers need is not issued.
+describe('a partly suspended visa answer', () => {
+  it('adds that some visa classes are suspended, after the visa sentence', () => {
+    const h = headline({ passports: ['NGA'], from: 'airport:LOS', to: 'airport:JFK', date: '2026-12-01' });
+    expect(h).toContain('You need a visa for the United States with a passport issued by Nigeria. The issuance of some visa classes for the United States is suspended for this passport: read the visa requirements before you apply.');
+    expect(headline({ passports: ['NGA'], from: 'airport:LOS', to: 'airport:JFK', date: '2026-12-01', locale: 'de-DE' })).toContain('Visumkategorien ausgesetzt');
+    expect(headline({ passports: ['GHA'], from: 'airport:ACC', to: 'airport:JFK', date: '2025-01-10' })).not.toContain('suspended');
+  });
+});
+
+// An entry on the way whose answer is a visa says "a visa", not "documents" (audit of 2026-11-27:
+// Delhi -> London with a 30-hour stop -> New York said "You also need documents to enter the United
+// Kingdom on the way" for an Indian passport that needs a UK visa).
+describe('entries on the way', () => {
+  it('name the visa an entry needs', () => {
+    const request = expandShortTrip({ passports: ['IND'], from: 'airport:DEL', via: ['airport:LHR'], to: 'airport:JFK', date: '2026-12-01' }) as {
+      data: { attributes: { travelNodes: Array<Record<string, unknown>> } };
+    };
+    // A stay of three days in London: an entry, not a transit.
+    request.data.attributes.travelNodes[1]!.departure = { date: '2026-12-04', time: '10:00' };
+    request.data.attributes.travelNodes[2]!.arrival = { date: '2026-12-04', time: '14:00' };
+    const r = tr.trips(request);
+    expect(r.status).toBe(200);
+    expect((r.body as TripResponseDocument).data.attributes.headline).toContain('You also need a visa to enter the United Kingdom on the way.');
+  });
+});
