@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { type HealthTable } from '../../scripts/import-health.js';
 import type { TripResponseDocument } from '../../src/schema/generated.js';
 import { engine, trip } from '../helpers.js';
-import { table, allSources, statement, answeredFromScrapes, answeredLater, answeredFromHealthrest, answeredFromHealthsettle } from './table.js';
+import { table, allSources, statement, answeredFromScrapes, answeredLater, answeredFromHealthrest, answeredFromHealthsettle, answeredFromTerrhealth } from './table.js';
 // answeredLater (test/health/table.ts): answered by the Auswärtiges Amt pass (aahealth) or the Reisadviezen-buddy pass (nwwhealth), which these tests skip.
 import { healthTrip } from './answer.js';
 // Destinations answered later by the sixteenth pass (healthfm) are skipped in the lists below; health-pass16-m-z.test.ts pins them.
@@ -74,7 +74,8 @@ describe('health table, thirteenth pass (State Department Quick Facts, second pa
     const at = rows.indexOf('KGZ');
     expect(rows.slice(at, at + 3)).toEqual(['KGZ', 'BLZ', 'SOM']);
     // ... and the Auswärtiges Amt pass (aahealth) appends its whole-list rows after those.
-    expect(rows.slice(at + 3).every((cc) => PASS16_COVERED.has(cc) || answeredLater(table(), cc))).toBe(true);
+    // ... and the terrhealth pass its territories' whole-list rows (test/health/terrhealth.test.ts).
+    expect(rows.slice(at + 3).every((cc) => PASS16_COVERED.has(cc) || answeredLater(table(), cc) || answeredFromTerrhealth(table(), cc))).toBe(true);
     expect(rows.indexOf('HND')).toBeLessThan(rows.indexOf('KGZ'));
   });
 

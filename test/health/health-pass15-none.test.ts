@@ -79,7 +79,7 @@ describe('health table, fifteenth pass (other governments\' country pages in the
     // The sixteenth pass for M-Z (healthfm) and the Auswärtiges Amt pass (aahealth) append their own rows after this one.
     // (the Reisadviezen-buddy pass (nwwhealth) appends its row after these; only the earlier rows are counted here.)
     // (the healthrest and healthlead passes append their own after that: not counted either.)
-    const earlier = t.leftOut.filter((l) => !l.reason.startsWith('The Reisadviezen-buddy pass') && !l.reason.startsWith('The healthrest pass') && !l.reason.startsWith('The healthlead pass') && !l.reason.startsWith('The healthsettle pass') && !l.reason.startsWith('The healthmhl pass') && !l.reason.startsWith('The healthtests pass'));
+    const earlier = t.leftOut.filter((l) => !l.reason.startsWith('The Reisadviezen-buddy pass') && !l.reason.startsWith('The healthrest pass') && !l.reason.startsWith('The healthlead pass') && !l.reason.startsWith('The healthsettle pass') && !l.reason.startsWith('The healthmhl pass') && !l.reason.startsWith('The healthtests pass') && !l.reason.startsWith('The terrhealth pass')); // the terrhealth pass appends its row after these
     expect(earlier.at(-3)).toBe(row);
     expect(row.territory).toBe('*');
     for (const cc of SILENCE) expect(row.reason).toContain(cc);

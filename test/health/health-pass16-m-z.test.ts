@@ -4,7 +4,7 @@
 // statements they give; rules/tests/health-pass16-m-z.test.json pins trips (origins, transits, the Brazil-only list).
 import { describe, expect, it } from 'vitest';
 import { buildHealthRuleFile } from '../../scripts/import-health.js';
-import { table, statement, answeredLater, answeredFromHealthrest, answeredFromHealthmhl, HEALTHMHL } from './table.js';
+import { table, statement, answeredLater, answeredFromHealthrest, answeredFromHealthmhl, HEALTHMHL, TERRHEALTH, answeredFromTerrhealth } from './table.js';
 // answeredLater (test/health/table.ts): answered by the Auswärtiges Amt pass (aahealth) or the Reisadviezen-buddy pass (nwwhealth), which these tests skip.
 import { healthTrip } from './answer.js';
 import { PASS16_COVERED, PASS16_NEW_STATEMENT, PASS16_TERRITORIES } from './pass16-answered.js';
@@ -17,7 +17,7 @@ const REQ_PARTIAL = 'MLT MMR MRT PAK PNG PRK QAT SEN STP ZWE'.split(' ');
 const REQ_COVERED = 'NAM TGO MDV VEN'.split(' ');
 const pass16 = (t: ReturnType<typeof table>) => t.leftOut.find((l) => l.reason.startsWith('Sixteenth pass, M-Z and territories (issue 26, branch healthfm'));
 const newSources = (t: ReturnType<typeof table>) =>
-  [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? [])].flatMap((r) => r.sources).filter((s) => s.note?.includes('marcolussetti/travel-advisories'));
+  [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? [])].flatMap((r) => r.sources).filter((s) => s.note?.includes('marcolussetti/travel-advisories') && !s.note.includes(TERRHEALTH)); // terrhealth's own scrape citations (read 2026-11-28): test/health/terrhealth.test.ts
 
 describe('health table, sixteenth pass for M-Z (official travel-advice pages in word-for-word scrapes; issue 26)', () => {
   it('every source read in the scrapes is OTHER_OFFICIAL, read 2026-11-27, at https, with the page date and the repository path and commit', () => {
@@ -167,7 +167,7 @@ describe('health table, sixteenth pass for M-Z (official travel-advice pages in 
     const row = pass16(t)!;
     // The Auswärtiges Amt pass (aahealth) appends its own row after this one (and the Reisadviezen-buddy pass (nwwhealth) its own after that).
     // (and the healthrest and healthlead passes their own after those).
-    expect(t.leftOut.filter((l) => !l.reason.startsWith('The Reisadviezen-buddy pass') && !l.reason.startsWith('The healthrest pass') && !l.reason.startsWith('The healthlead pass') && !l.reason.startsWith('The healthsettle pass') && !l.reason.startsWith('The healthmhl pass') && !l.reason.startsWith('The healthtests pass')).at(-2)).toBe(row);
+    expect(t.leftOut.filter((l) => !l.reason.startsWith('The Reisadviezen-buddy pass') && !l.reason.startsWith('The healthrest pass') && !l.reason.startsWith('The healthlead pass') && !l.reason.startsWith('The healthsettle pass') && !l.reason.startsWith('The healthmhl pass') && !l.reason.startsWith('The healthtests pass') && !l.reason.startsWith('The terrhealth pass')).at(-2)).toBe(row); // the terrhealth pass appends its row after these
     for (const cc of ['MAC:', 'MUS:', 'VAT:', 'PAN:', 'TTO:', 'MYS, NPL, VCT, WSM:', 'SAU:', 'SLV:', 'TWN:']) expect(row.reason).toContain(cc);
     expect(row.reason).toMatch(/are not turned into entry rules/);
   });
@@ -202,8 +202,11 @@ describe('health table, sixteenth pass: territories outside the visa matrix (Can
     const t = table();
     for (const cc of COVERED_NONE) expect(statement(t, cc), cc).toMatchObject({ status: 'COVERED', finding: 'NONE_REQUIRED' });
     for (const cc of COVERED_REQ) expect(statement(t, cc), cc).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
-    for (const cc of PARTIAL_REQ) expect(statement(t, cc), cc).toMatchObject({ status: 'PARTIAL', finding: 'REQUIREMENTS' });
-    for (const cc of PARTIAL_NONE) expect(statement(t, cc), cc).toMatchObject({ status: 'PARTIAL', finding: 'NONE_REQUIRED' });
+    // terrhealth: the territories it answered as a whole (or changed: Cook Islands' rule) are pinned by test/health/terrhealth.test.ts.
+    for (const cc of PARTIAL_REQ.filter((c) => !answeredFromTerrhealth(t, c))) expect(statement(t, cc), cc).toMatchObject({ status: 'PARTIAL', finding: 'REQUIREMENTS' });
+    for (const cc of PARTIAL_NONE.filter((c) => !answeredFromTerrhealth(t, c))) expect(statement(t, cc), cc).toMatchObject({ status: 'PARTIAL', finding: 'NONE_REQUIRED' });
+    // Réunion: terrhealth names Italy's reading beside Canada's (step (e)) without changing the statement.
+    expect(statement(t, 'REU')).toMatchObject({ status: 'PARTIAL', finding: 'NONE_REQUIRED' });
     expect(new Set([...COVERED_NONE, ...COVERED_REQ, ...PARTIAL_REQ, ...PARTIAL_NONE])).toEqual(PASS16_TERRITORIES);
   });
 
@@ -219,7 +222,8 @@ describe('health table, sixteenth pass: territories outside the visa matrix (Can
 
   it("Turks and Caicos: the Quick Facts still name COVID-19 vaccination, so no whole list (as for Vanuatu)", () => {
     const t = table();
-    expect(t.fullyResearched!.some((f) => f.territory === 'TCA')).toBe(false);
+    // terrhealth: Italy's 2026 whole list ('Nessuna') now answers Turks and Caicos; the 2023 Quick Facts are not counted.
+    expect(t.fullyResearched!.find((f) => f.territory === 'TCA')!.sources.map((s) => s.url)).not.toContain('https://travel.state.gov/content/travel/en/international-travel/International-Travel-Country-Information-Pages/TurksandCaicosIslands.html');
     expect(t.noneRequired!.find((n) => n.territory === 'TCA')!.scope).toMatch(/still names COVID-19 vaccination/);
   });
 });

@@ -83,7 +83,7 @@ describe('health table, ninth pass, health6 part (issue 26)', () => {
     expect(statement(t, 'EGY')!.scope).toMatch(/polio/);
   });
 
-  it('Aruba (territory): travellers from its own list (WHO without Argentina), on the Government of Aruba notice; PARTIAL', () => {
+  it('Aruba (territory): travellers from its own list (WHO without Argentina), on the Government of Aruba notice; PARTIAL (COVERED since the terrhealth pass)', () => {
     const t = table();
     const abw = t.requirements.find((r) => r.territory === 'ABW')!;
     expect(abw).toMatchObject({ scope: 'FROM_RISK_COUNTRIES', riskList: 'ABW', minimumAge: null, includeDirectShortTransit: false, text: 'health:yellowFever.arrivingFromRiskCountries' });
@@ -95,7 +95,8 @@ describe('health table, ninth pass, health6 part (issue 26)', () => {
     expect([...list.countries, 'ARG'].sort()).toEqual([...t.riskLists['WHO']!.countries].sort());
     expect(list.sources[0]).toMatchObject({ tier: 'REPORTED' });
     expect(list.sources[0]!.quotes).toMatch(/Argentina temporarily exempted/);
-    expect(statement(t, 'ABW')).toMatchObject({ status: 'PARTIAL', finding: 'REQUIREMENTS' });
+    // terrhealth: Italy's 2026 whole list (yellow fever only) makes Aruba COVERED (test/health/terrhealth.test.ts).
+    expect(statement(t, 'ABW')).toMatchObject({ status: 'COVERED', finding: 'REQUIREMENTS' });
   });
 
   it('no other inhabited territory gained a HEALTH statement in this pass (nothing official found)', () => {

@@ -36,8 +36,8 @@ const HOST: Record<string, RegExp> = {
 export interface CitedSource { type: string; title: string; url: string; tier?: string; readAt?: string; publishedAt?: string; note?: string }
 
 /** Checks one citation of a 2026 page cited for destination `cc`; `citizens` is what its note says the page writes for. */
-export function expectNwwCitation(cc: string, s: CitedSource, citizens: RegExp): void {
-  expect(s).toMatchObject({ type: 'GOVERNMENT', tier: 'OTHER_OFFICIAL', readAt: '2026-11-27' });
+export function expectNwwCitation(cc: string, s: CitedSource, citizens: RegExp, readAt = '2026-11-27'): void {
+  expect(s).toMatchObject({ type: 'GOVERNMENT', tier: 'OTHER_OFFICIAL', readAt });
   const m = NOTE.exec(s.note!);
   expect(m, `${cc}: ${s.note}`).not.toBeNull();
   const [, file, key, lastModified] = m!;

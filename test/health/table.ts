@@ -145,3 +145,20 @@ export const HEALTHMHL = 'the healthmhl pass, branch healthmhl';
  * "none required" row skip these destinations; test/health/healthmhl.test.ts pins them.
  */
 export const answeredFromHealthmhl = (t: HealthTable, cc: string): boolean => citesPass(t, cc, HEALTHMHL);
+
+/** The marker of the terrhealth pass (issue 26, the territories) in the notes of the sources it added or marked not followed. */
+export const TERRHEALTH = 'the terrhealth pass, branch terrhealth';
+
+/**
+ * Answered or changed by the terrhealth pass (whole lists for 25 territories from the 2026 pages of 16 governments, the
+ * sovereign's rule for the U.S. and Australian territories, Cook Islands' yellow fever by step (c), Réunion's dispute by
+ * step (e)): a row of the territory cites a source that pass added or marked not followed. Earlier passes' tests that pin
+ * "still PARTIAL", "no row", an exact list of sources or the former "none required" row skip these territories;
+ * test/health/terrhealth.test.ts pins them.
+ */
+export const answeredFromTerrhealth = (t: HealthTable, cc: string): boolean => citesPass(t, cc, TERRHEALTH);
+
+
+/** The COVERED statements of territories the terrhealth pass answered (none of them was COVERED before it): earlier count tests add them. */
+export const terrhealthCovered = (t: HealthTable): number =>
+  buildCoverage(t).filter((c) => c.status === 'COVERED' && answeredFromTerrhealth(t, c.territories[0]!)).length;
