@@ -20,7 +20,8 @@ const A = '2026-12-10';
 const L = '2026-12-20';
 const A2 = 'JGNWW/Reisadviezen-buddy';
 const AA_INDEX = 'https://www.auswaertiges-amt.de/de/ReiseUndSicherheit/reise-und-sicherheitshinweise';
-const a2Sources = table.destinations.flatMap((d) => d.sources.map((s) => ({ t: d.territory, id: d.id, s }))).filter((x) => x.s.note.includes(A2) && !x.s.note.includes('Freshness pass (branch freshen2')); // freshen2's dated search lines name the repository without citing it
+const a2Sources = table.destinations.flatMap((d) => d.sources.map((s) => ({ t: d.territory, id: d.id, s }))).filter((x) => x.s.note.includes(A2) && !x.s.note.includes('Freshness pass (branch freshen2') && !x.s.note.includes('(terrvalidity, 2026-11-28)')); // freshen2's dated search lines name the repository without citing it
+// terrvalidity (2026-11-28): the territories' citations are read a day later and name files such as BQ-BO.json; test/passport-validity/terrvalidity.test.ts checks them.
 
 const boundaries: Boundary[] = [
   ['LBY default 6 months from arrival (AA, Italy 2026)', 'LBY', 'MJI', 'Libya', 'ITA', '2027-06-10', false, 'passport-validity-lby'],
