@@ -13,7 +13,7 @@ import { expectNwwCitation } from './nww-citation.js';
 
 
 const nwwSources = (t: ReturnType<typeof table>) =>
-  [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? [])].flatMap((r) => r.sources.map((s) => ({ cc: r.territory, s }))).filter(({ s }) => s.note?.includes(NWW_COPY) && !s.note.includes(HEALTHREST) && !s.note.includes(HEALTHLEAD) && !s.note.includes(HEALTHSETTLE) && !s.note.includes(HEALTHMHL) && !s.note.includes('branch freshen') && !s.note.includes(TERRHEALTH)); // terrhealth: its citations (read 2026-11-28) are pinned by test/health/terrhealth.test.ts // the healthrest, healthlead, healthsettle and healthmhl passes' own citations: test/health/healthrest.test.ts, healthlead.test.ts, healthsettle.test.ts, healthmhl.test.ts
+  [...t.requirements, ...(t.noneRequired ?? []), ...(t.fullyResearched ?? [])].flatMap((r) => r.sources.map((s) => ({ cc: r.territory, s }))).filter(({ s }) => s.note?.includes(NWW_COPY) && !s.note.includes(HEALTHREST) && !s.note.includes(HEALTHLEAD) && !s.note.includes(HEALTHSETTLE) && !s.note.includes(HEALTHMHL) && !s.note.includes('branch freshen') && !s.note.includes(TERRHEALTH) && !s.note.includes('auditfix')); // auditfix's own citations (DOM): test/health/auditfix.test.ts; terrhealth: its citations (read 2026-11-28) are pinned by test/health/terrhealth.test.ts // the healthrest, healthlead, healthsettle and healthmhl passes' own citations: test/health/healthrest.test.ts, healthlead.test.ts, healthsettle.test.ts, healthmhl.test.ts
 const passRow = (t: ReturnType<typeof table>) => t.leftOut.find((l) => l.reason.startsWith('The Reisadviezen-buddy pass (issue 26, branch nwwhealth'))!;
 const full = (t: ReturnType<typeof table>, cc: string) => t.fullyResearched!.find((f) => f.territory === cc)!;
 

@@ -247,10 +247,13 @@ describe('import-health: data/health table -> rules/health/yellow-fever.json', (
   it('the Dominican Republic follows the newer 2022 reports (REPORTED) over the older CDC copy (Requirements: None), and says so', () => {
     const t = table();
     const dom = t.requirements.find((r) => r.territory === 'DOM')!;
-    expect(dom.sources.map((s) => s.tier)).toEqual(['REPORTED', 'OTHER_OFFICIAL']);
-    expect(dom.sources[0]!.note).toMatch(/Followed over the older CDC Yellow Book copy/);
-    expect(dom.sources[1]!.note).toMatch(/Requirements: None/);
-    expect(t.riskLists[dom.riskList!]!.countries).toEqual(['BRA', 'COL', 'VEN']);
+    // auditfix (2026-11-28): four 2026 pages now come first (the AA and France followed, step (b)); the 2022 report and the
+    // CDC copy follow them, in the same order; the 2022 list is kept in riskLists but the rule uses the WHO list.
+    expect(dom.sources.map((s) => s.tier)).toEqual(['OTHER_OFFICIAL', 'OTHER_OFFICIAL', 'OTHER_OFFICIAL', 'OTHER_OFFICIAL', 'REPORTED', 'OTHER_OFFICIAL']);
+    expect(dom.sources[4]!.note).toMatch(/Followed over the older CDC Yellow Book copy/);
+    expect(dom.sources[5]!.note).toMatch(/Requirements: None/);
+    expect(t.riskLists['DOM']!.countries).toEqual(['BRA', 'COL', 'VEN']);
+    expect(dom.riskList).toBe('WHO');
     expect(t.noneRequired?.some((n) => n.territory === 'DOM')).toBe(false);
   });
 

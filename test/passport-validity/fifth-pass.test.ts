@@ -98,8 +98,11 @@ describe('passport validity, fifth pass', () => {
   // Bhutan: 6 months from arrival; Liberia: valid on the day of entry.
   it('Bhutan: 6 months from arrival; Liberia: valid on the day of entry', () => {
     const btn = roundTrip('PBH', '2026-12-10', '2026-12-20');
-    expect(docs(answer(btn, ['GBR'], '2027-06-10')).headline).toContain('meets the rule for Bhutan');
-    expect(answer(btn, ['GBR'], '2027-06-09').data.attributes.headline).toMatch(/^Your passport expires too soon for Bhutan/);
+    // auditfix (2026-11-28): Bhutan counts from departure (its embassy's page, with GOV.UK, Canada, the AA and Austria
+    // 2026), no longer from arrival (the State Department): the boundary moves from 2027-06-10 to 2027-06-20.
+    expect(docs(answer(btn, ['GBR'], '2027-06-20')).headline).toContain('meets the rule for Bhutan');
+    expect(answer(btn, ['GBR'], '2027-06-19').data.attributes.headline).toMatch(/^Your passport expires too soon for Bhutan/);
+    expect(answer(btn, ['GBR'], '2027-06-10').data.attributes.headline).toMatch(/^Your passport expires too soon for Bhutan/);
     // Since the twelfth pass (aavalidity) 'valid on the day of entry' is the U.S. passports' row (LBR-usa);
     // British passports need the stay, others 6 months from entry (aavalidity.test.ts).
     const lbr = roundTrip('ROB', '2026-12-10', '2026-12-30');

@@ -348,7 +348,9 @@ describe('passport-validity generator', () => {
     });
 
     it('the later State Department rows: Bhutan and Angola count from arrival, Liberia and Mali need a passport valid on entry, Yemen from its 2016 page', () => {
-      expect(row('BTN')[0]).toMatchObject({ months: 6, from: 'ARRIVAL', blankPages: 1 });
+      // auditfix (2026-11-28): Bhutan counts from departure (its embassy's page outranks the State Department's, kept last).
+      expect(row('BTN')[0]).toMatchObject({ months: 6, from: 'DEPARTURE', blankPages: 1 });
+      expect(row('BTN')[0]!.sources.at(-1)!.url).toMatch(/travel\.state\.gov/);
       expect(row('AGO')[0]).toMatchObject({ months: 6, from: 'ARRIVAL', blankPages: 2 });
       // Twelfth pass (aavalidity): 'valid on entry' is the U.S. passports' row; the default is 6 months from entry.
       expect(row('LBR').find((d) => d.id === 'usa')).toMatchObject({ passports: ['USA'], days: 0, from: 'ARRIVAL', blankPages: 1 });

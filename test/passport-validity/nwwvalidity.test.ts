@@ -82,7 +82,7 @@ describe('nwwvalidity: how the 2026 pages are cited', () => {
     for (const { t, s } of a2Sources) {
       expect(s.type, t).toBe('GOVERNMENT');
       expect(s.tier, t).toBe('OTHER_OFFICIAL');
-      expect(s.readAt, t).toBe('2026-11-27');
+      expect(s.readAt, t).toBe(s.note.includes('auditfix') ? '2026-11-28' : '2026-11-27'); // auditfix (2026-11-28) read the same copies a day later
       expect(s.url.startsWith('https://'), t).toBe(true);
       const m = /worker\/data\/latest\/([A-Z]{3})\.json, source '([a-z]{2})', commit 8d9dd4d of 2026-08-22 \(fetched (\d{4}-\d\d-\d\d); lastModified ([^)]+)\)/.exec(s.note);
       expect(m, t).not.toBeNull();

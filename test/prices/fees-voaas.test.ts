@@ -80,9 +80,10 @@ describe('feesvoaas: the table rows say what the sources say', () => {
     expect(tls.exceptPassports).toEqual(['USA']);
     expect(tls.sources[0]).toMatchObject({ tier: 'REPORTED', publishedAt: '2025-01-22' });
     const egy = row('fee-egy-visa-on-arrival');
-    expect(lines(egy)).toEqual([[25, 'USD', 'visaSingleEntry']]);
+    // auditfix (2026-11-28): USD 30 on four 2026 government pages over the 2017/2021 reports; Italy's USD 25 is its own row.
+    expect(lines(egy)).toEqual([[30, 'USD', 'visaOnArrival']]);
     expect(egy.passports).toBeUndefined();
-    expect(egy.exceptPassports).toEqual(['DEU', 'FRA', 'GBR']);
+    expect(egy.exceptPassports).toEqual(['DEU', 'FRA', 'GBR', 'ITA']);
   });
 
   it('Macao: one line per age band, single entry: MOP 200 (12 and over), MOP 100 (under 12)', () => {
@@ -192,7 +193,7 @@ describe('feesvoaas: the answers', () => {
   it('Qatar, Egypt and Macao visa-on-arrival answers are priced and FEES is covered', () => {
     for (const [p, from, to, id, t, want] of [
       ['USA', 'JFK', 'DOH', 'fee-qat-visa-on-arrival', 'QAT', [[0, 'QAR']]],
-      ['USA', 'JFK', 'CAI', 'fee-egy-visa-on-arrival', 'EGY', [[25, 'USD']]],
+      ['USA', 'JFK', 'CAI', 'fee-egy-visa-on-arrival', 'EGY', [[30, 'USD']]], // auditfix: USD 30 (was 25)
       ['COL', 'BOG', 'MFM', 'fee-mac-visa-on-arrival', 'MAC', [[200, 'MOP'], [100, 'MOP']]],
     ] as const) {
       const body = datedAnswer(p, from, to);

@@ -34,10 +34,12 @@ describe('Egypt visa on arrival: British passports priced from the UK page', () 
     expect(feesCoverage(body, 'EGY')?.status).toBe('COVERED');
   });
 
-  it('a US or Italian passport keeps USD 25 (Italy\'s 2026 page says 25 too) and never gets another government\'s row', () => {
-    for (const [p, from] of [['USA', 'JFK'], ['ITA', 'FCO']] as const) {
+  // auditfix (2026-11-28): the open row is USD 30 (four 2026 pages over the 2017/2021 reports and the US page of 2025);
+  // Italy's USD 25 is the Italian passports' own row, fee-egy-visa-on-arrival-ita.
+  it('a US passport gets the open row\'s USD 30, an Italian one Italy\'s own USD 25; neither gets another government\'s row', () => {
+    for (const [p, from, id, usd] of [['USA', 'JFK', 'fee-egy-visa-on-arrival', 30], ['ITA', 'FCO', 'fee-egy-visa-on-arrival-ita', 25]] as const) {
       const body = datedAnswer(p, from, 'CAI');
-      expect(amounts(record(body, 'fee-egy-visa-on-arrival')), p).toEqual([[25, 'USD']]);
+      expect(amounts(record(body, id)), p).toEqual([[usd, 'USD']]);
       for (const id of ['fee-egy-visa-on-arrival-gbr', 'fee-egy-visa-on-arrival-deu', 'fee-egy-visa-on-arrival-fra']) expect(record(body, id), `${p} ${id}`).toBeUndefined();
     }
   });
