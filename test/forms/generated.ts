@@ -116,3 +116,14 @@ export const FORMSKR_LEFT_LEFTOUT: readonly string[] = ['CIV'];
 export const FORMSOWN_LEFT_LEFTOUT: readonly string[] = ['MDG', 'PAK'];
 /** Not answered by a later pass from the advice pages (forms10's second part, aaforms, nwwforms or formsas). */
 export const notAnsweredLater = (t: string): boolean => notAdvicePage(t) && !AAFORMS.includes(t) && !NWWFORMS.includes(t) && !FORMSAS_FORMS.includes(t);
+
+/** A forms row of the table by id (throws when absent, so a renamed row fails loudly). */
+export function formRow(id: string): Table['forms'][number] {
+  const f = table.forms.find((x) => x.id === id);
+  if (!f) throw new Error(`no row ${id}`);
+  return f;
+}
+/** The locales a form's texts are written in (en-GB inherits en-US). */
+export const FORM_LOCALES = ['en-US', 'de-DE', 'fr-FR', 'es-ES'] as const;
+/** The note of a citation of a 2026 page in JGNWW/Reisadviezen-buddy: territory, source key, lastModified. */
+export const NWW_NOTE = /^Read in a word-for-word text copy of this page \(HTML removed, sections kept\) in the public repository JGNWW\/Reisadviezen-buddy, worker\/data\/latest\/([A-Z]{3})\.json, source '([a-z]{2})', commit 8d9dd4d of 2026-08-22 \(fetched 2026-08-22; lastModified ([^)]+)\)\. Source of: '/;

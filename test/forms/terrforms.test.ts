@@ -3,15 +3,11 @@
 // marcolussetti/travel-advisories (commit bbc331d) and stored official pages. The expectations were checked by hand against
 // the page texts (the words are quoted in the rows' notes), not copied from the generated file.
 import { describe, expect, it } from 'vitest';
-import { file, statement, table, leftOutReasons, arrivalCardText as text } from './generated.js';
+import { file, statement, leftOutReasons, arrivalCardText as text, formRow, FORM_LOCALES, NWW_NOTE } from './generated.js';
 
-const form = (id: string) => {
-  const f = table.forms.find((x) => x.id === id);
-  if (!f) throw new Error(`no row ${id}`);
-  return f;
-};
-const LOCALES = ['en-US', 'de-DE', 'fr-FR', 'es-ES'] as const;
-const NOTE = /^Read in a word-for-word text copy of this page \(HTML removed, sections kept\) in the public repository JGNWW\/Reisadviezen-buddy, worker\/data\/latest\/([A-Z]{3})\.json, source '([a-z]{2})', commit 8d9dd4d of 2026-08-22 \(fetched 2026-08-22; lastModified ([^)]+)\)\. Source of: '/;
+const form = formRow;
+const LOCALES = FORM_LOCALES;
+const NOTE = NWW_NOTE;
 const ROWS: Record<string, { territory: string; kind?: string; status: string; who: string; subCategory: string; text: string }> = {
   'msr-online-immigration-customs-form': { territory: 'MSR', status: 'COVERED', who: 'ALL', subCategory: 'BEFORE_ARRIVAL', text: 'msr' },
   'gum-electronic-declaration-form': { territory: 'GUM', status: 'PARTIAL', who: 'ALL', subCategory: 'BEFORE_ARRIVAL', text: 'gum' },

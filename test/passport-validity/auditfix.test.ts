@@ -7,12 +7,11 @@
 // the intended date of departure from the Kingdom' -> 2027-06-20 (2027-06-10 was the State Department's arrival reading).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATA, textKey, type Table } from '../../scripts/import-passport-validity.js';
-import { boundaryTests, type Boundary } from './trips.js';
+import { textKey } from '../../scripts/import-passport-validity.js';
+import { boundaryTests, rowOf, rowsOf, type Boundary } from './trips.js';
 
-const table = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as Table;
-const rows = (t: string) => table.destinations.filter((d) => d.territory === t);
-const row = (t: string, id?: string) => rows(t).find((d) => d.id === id)!;
+const rows = rowsOf;
+const row = rowOf;
 const matrix = readFileSync('data/passport-index/passport-index-tidy-iso3.csv', 'utf8').split('\n').map((l) => l.split(','));
 const matrixFor = (dest: string, answer: string): string[] => matrix.filter((c) => c[1] === dest && c[2] === answer).map((c) => c[0]!).sort();
 

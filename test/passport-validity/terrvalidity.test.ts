@@ -4,21 +4,13 @@
 // sentences quoted in data/passport-validity/passport-validity.json (arrival 2026-12-10, departure 2026-12-20: 3 months after
 // leaving = 2027-03-20, 6 months from arrival = 2027-06-10, the stay = 2026-12-20, valid on entry = 2026-12-10, 90 days after
 // leaving = 2027-03-20), on both sides of each boundary; rules/tests/terrvalidity.test.json checks the same through the runner.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { TripResponseDocument } from '../../src/schema/generated.js';
-import { DEFAULT_DATA, type Table } from '../../scripts/import-passport-validity.js';
-import { answer, ids, roundTrip } from './trips.js';
+import { answer, ids, roundTrip, rowOf, rowsOf, ruleOf, validityCoverage, validityTable } from './trips.js';
 
-const table = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as Table;
-const rows = (t: string) => table.destinations.filter((d) => d.territory === t);
-const row = (t: string, id?: string) => rows(t).find((d) => d.id === id)!;
-const ruleOf = (t: string, id?: string) => {
-  const r = row(t, id);
-  return { months: r.months, days: r.days, from: r.from, blankPages: r.blankPages };
-};
-const coverage = (b: TripResponseDocument, t: string) =>
-  b.data.attributes.coverage!.find((e) => e.territory === t && e.topic === 'PASSPORT_VALIDITY')?.status;
+const table = validityTable;
+const rows = rowsOf;
+const row = rowOf;
+const coverage = validityCoverage;
 const A = '2026-12-10';
 const L = '2026-12-20';
 const PASS = 'Passport validity for the territories (terrvalidity, 2026-11-28)';

@@ -1,6 +1,8 @@
 // Shared by the passport-validity pass tests: a New York round trip through one airport, answered
 // by the bundled ruleset, with the passport's expiry date when given.
+import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
+import { DEFAULT_DATA, type Table } from '../../scripts/import-passport-validity.js';
 import type { TripResponseDocument } from '../../src/schema/generated.js';
 import { engine } from '../helpers.js';
 
@@ -33,3 +35,17 @@ export function boundaryTests(cases: readonly Boundary[], arrive: string, leave:
     });
   }
 }
+
+/** The sourced table (data/passport-validity/passport-validity.json), as the importer reads it. */
+export const validityTable = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as Table;
+/** A territory's rows; one row by its id (undefined: the default row). */
+export const rowsOf = (t: string) => validityTable.destinations.filter((d) => d.territory === t);
+export const rowOf = (t: string, id?: string) => rowsOf(t).find((d) => d.id === id)!;
+/** A row's rule, as the record's passportValidity carries it. */
+export const ruleOf = (t: string, id?: string) => {
+  const r = rowOf(t, id);
+  return { months: r.months, days: r.days, from: r.from, blankPages: r.blankPages };
+};
+/** The PASSPORT_VALIDITY coverage status of territory `t` in a response. */
+export const validityCoverage = (b: TripResponseDocument, t: string) =>
+  b.data.attributes.coverage!.find((e) => e.territory === t && e.topic === 'PASSPORT_VALIDITY')?.status;

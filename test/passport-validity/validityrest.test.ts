@@ -5,19 +5,13 @@
 // each boundary; rules/tests/validityrest.test.json checks the same boundaries through the rule-test runner.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { TripResponseDocument } from '../../src/schema/generated.js';
-import { DEFAULT_DATA, textKey, type Table } from '../../scripts/import-passport-validity.js';
-import { answer, boundaryTests, ids, roundTrip, type Boundary } from './trips.js';
+import { textKey } from '../../scripts/import-passport-validity.js';
+import { answer, boundaryTests, ids, roundTrip, rowOf, rowsOf, ruleOf, validityCoverage, validityTable, type Boundary } from './trips.js';
 
-const table = JSON.parse(readFileSync(DEFAULT_DATA, 'utf8')) as Table;
-const rows = (t: string) => table.destinations.filter((d) => d.territory === t);
-const row = (t: string, id?: string) => rows(t).find((d) => d.id === id)!;
-const ruleOf = (t: string, id?: string) => {
-  const r = row(t, id);
-  return { months: r.months, days: r.days, from: r.from, blankPages: r.blankPages };
-};
-const coverage = (b: TripResponseDocument, t: string) =>
-  b.data.attributes.coverage!.find((e) => e.territory === t && e.topic === 'PASSPORT_VALIDITY')?.status;
+const table = validityTable;
+const rows = rowsOf;
+const row = rowOf;
+const coverage = validityCoverage;
 const A = '2026-12-10';
 const L = '2026-12-20';
 const PASS = 'Fifteenth pass (validityrest, 2026-11-27)';
