@@ -250,7 +250,7 @@ function passportDate(record: RecordDefinition, cp: Checkpoint, itinerary: Itine
   if (passport) {
     fact.expiry = passport.expiryDate;
     // Whatever the rule, a passport that has expired by the day of arrival fails it; without a
-    // computed date (no departure given) a later expiry gets no verdict.
+    // computed date (no departure given) it is checked against the earliest date the rule can give.
     if (fact.validUntil !== undefined) fact.validMet = passport.expiryDate >= fact.validUntil;
     else {
       // No departure date: the traveller leaves on the day of arrival at the earliest, so a passport
