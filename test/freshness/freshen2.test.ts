@@ -42,6 +42,9 @@ const STILL_STALE = [
 // terrvalidity (2026-11-28): the U.S. rows of the territories rest on the State Department's country pages of 2023, the only
 // U.S. statements in the copies (data/RESEARCH-LOG.md, terrvalidity, Freshness): over three years old from the day they were added.
 const TERRVALIDITY_STALE = ['aia', 'blm', 'bmu', 'glp', 'maf', 'msr', 'mtq', 'tca', 'vgb'].map((t) => `passport-validity-${t}-usa`);
+// terrforms (2026-11-28): the Dutch Caribbean's cash declaration rests on the State Department's Quick Facts for Bonaire,
+// Sint Eustatius and Saba, the only page that states it (data/RESEARCH-LOG.md, terrforms).
+const TERRFORMS_STALE = ['bes-cash-declaration'];
 
 describe('freshen2: re-dated records', () => {
   it('each re-dated record now rests on its 2025-2026 page, the older sources kept', () => {
@@ -109,7 +112,7 @@ describe('freshen2: re-dated records', () => {
 describe('freshen2: the records left over three years old', () => {
   it('exactly these 25 records have no source newer than 2023-11-28 (28 before this pass)', () => {
     const stale = [...records.values()].filter((r) => r.sources.length && newest(r) < THREE_YEARS_BEFORE).map((r) => r.id).sort();
-    expect(stale).toEqual([...STILL_STALE, ...TERRVALIDITY_STALE].sort()); // terrvalidity: plus the 9 territories' U.S. rows
+    expect(stale).toEqual([...STILL_STALE, ...TERRVALIDITY_STALE, ...TERRFORMS_STALE].sort()); // terrvalidity: plus the 9 territories' U.S. rows; terrforms: BES's cash row
   });
 
   it('each keeps a dated line of this pass saying what was searched (fee rows in their note, the others in their newest source)', () => {
