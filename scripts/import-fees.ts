@@ -60,20 +60,24 @@ export interface Fee {
 export interface Unpriced { record: string; territory: string; reason: string }
 export interface Table { readAt: string; fees: Fee[]; unpriced: Unpriced[] }
 
-/** Every procedure id of the ruleset (rules/**.json) but the generated fee file's own. */
-export function ruleIds(dir = join(ROOT, 'rules')): Set<string> {
-  const out = new Set<string>();
+/** Every procedure of the ruleset (rules/**.json, tests excluded) but the generated fee file's own. */
+function ruleProcedures(dir: string): Array<{ id: string; subCategory?: string }> {
+  const out: Array<{ id: string; subCategory?: string }> = [];
   const walk = (d: string): void => {
     for (const n of readdirSync(d).sort()) {
       const p = join(d, n);
       if (statSync(p).isDirectory()) { if (n !== 'tests') walk(p); continue; }
       if (!n.endsWith('.json') || p.endsWith(OUT_FILE)) continue;
-      const file = JSON.parse(readFileSync(p, 'utf8')) as { procedures?: Array<{ id: string }> };
-      for (const r of file.procedures ?? []) out.add(r.id);
+      out.push(...((JSON.parse(readFileSync(p, 'utf8')) as { procedures?: Array<{ id: string; subCategory?: string }> }).procedures ?? []));
     }
   };
   walk(dir);
   return out;
+}
+
+/** Every procedure id of the ruleset but the generated fee file's own. */
+export function ruleIds(dir = join(ROOT, 'rules')): Set<string> {
+  return new Set(ruleProcedures(dir).map((r) => r.id));
 }
 
 /**
@@ -81,18 +85,7 @@ export function ruleIds(dir = join(ROOT, 'rules')): Set<string> {
  * document it prices is obtained, so the fee of a visa on arrival is ON_ARRIVAL, not before departure.
  */
 export function ruleTimings(dir = join(ROOT, 'rules')): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (d: string): void => {
-    for (const n of readdirSync(d).sort()) {
-      const p = join(d, n);
-      if (statSync(p).isDirectory()) { if (n !== 'tests') walk(p); continue; }
-      if (!n.endsWith('.json') || p.endsWith(OUT_FILE)) continue;
-      const file = JSON.parse(readFileSync(p, 'utf8')) as { procedures?: Array<{ id: string; subCategory?: string }> };
-      for (const r of file.procedures ?? []) if (r.subCategory !== undefined) out.set(r.id, r.subCategory);
-    }
-  };
-  walk(dir);
-  return out;
+  return new Map(ruleProcedures(dir).flatMap((r) => (r.subCategory !== undefined ? [[r.id, r.subCategory] as const] : [])));
 }
 
 /** The fee's timing: ON_ARRIVAL when every record it prices is obtained on arrival, else before departure. */
