@@ -4,7 +4,7 @@
 // passports only) or NOT covered (no statement). `npm run coverage:data` gives the same for the
 // 199 matrix destinations; issues 22 and 26 ask for the territories too.
 // Run: npx tsx scripts/coverage-territories.ts   (npm run -s coverage:territories)
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,12 +13,9 @@ const TOPICS = ['VISA', 'HEALTH', 'PASSPORT_VALIDITY', 'ARRIVAL_FORMS', 'FEES', 
 
 interface Statement { topic: string; territories: string[]; passports?: string[]; status: 'COVERED' | 'PARTIAL' }
 
-function ruleFiles(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((f) => {
-    const p = join(dir, f);
-    if (statSync(p).isDirectory()) return f === 'tests' ? [] : ruleFiles(p);
-    return p.endsWith('.json') ? [p] : [];
-  });
+/** The rule files the ruleset loads: those rules/manifest.json lists. */
+function ruleFiles(rulesDir: string): string[] {
+  return (JSON.parse(readFileSync(join(rulesDir, 'manifest.json'), 'utf8')) as { files: string[] }).files.map((f) => join(rulesDir, f));
 }
 
 export function territoryCoverage(root = ROOT): { territories: string[]; byTopic: Record<string, { covered: string[]; partial: string[]; not: string[] }> } {

@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { optionValue, ruleFileValidator, toJson, writeRuleFile } from './rule-file-check.js';
 import { checkSources, DATE, type TableSource } from './table-sources.js';
+import { arrivesFromOutside } from './conditions.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DATA = resolve(ROOT, 'data/forms/forms.json');
@@ -217,12 +218,7 @@ function rule(f: Form): Record<string, unknown> {
         ...(f.exemptPassports?.length ? [{ fact: 'passport', operator: 'notIn', value: [...f.exemptPassports].sort() }] : []),
         ...(f.onlyPassports?.length ? [{ fact: 'passport', operator: 'in', value: [...f.onlyPassports].sort() }] : []),
         ...(f.airports?.length ? [{ fact: 'airport', operator: 'in', value: [...f.airports].sort() }] : []),
-        // From outside the union: the leg comes from outside, or from an airside transit inside it
-        // with no earlier stay there (the union's border is crossed on this trip, as rules/eu/ees.json).
-        ...(f.notFrom?.length ? [{ any: [
-          { fact: 'previousTerritory', operator: 'notIn', value: [...f.notFrom].sort() },
-          { not: { fact: 'visitedBefore', operator: 'intersects', value: [...f.notFrom].sort() } },
-        ] }] : []),
+        ...(f.notFrom?.length ? [arrivesFromOutside([...f.notFrom].sort())] : []),
       ],
     },
     event: { type: 'PROCEDURE', params: { id: f.id, group: 'DOCUMENTS_AND_FORMS', slot: `${KINDS[f.kind ?? 'ARRIVAL_CARD'].slot}-${f.territory.toLowerCase()}` } },

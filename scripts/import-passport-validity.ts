@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { describeRegistration, registerRules } from './register-rules.js';
 import { optionValue, ruleFileValidator, toJson, writeRuleFile } from './rule-file-check.js';
 import { SOURCE_TIERS, type SourceTier, type TableSource } from './table-sources.js';
+import { arrivesFromOutside } from './conditions.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DATA = resolve(ROOT, 'data/passport-validity/passport-validity.json');
@@ -280,18 +281,6 @@ export function matrixPassports(csv = MATRIX): string[] {
   return [...new Set(rows.map((l) => l.split(',')[0]!))].filter((p) => ALPHA3.test(p)).sort();
 }
 
-/**
- * An arrival from outside `area`: the leg comes from outside it, or it comes from an airside
- * transit inside it with no earlier stay there (Johannesburg -> Paris CDG, airside -> Frankfurt:
- * the area's border is crossed on this trip and the rule applies at the entry). As rules/eu/ees.json.
- */
-function fromOutside(area: string[]): Record<string, unknown> {
-  return { any: [
-    { fact: 'previousTerritory', operator: 'notIn', value: area },
-    { not: { fact: 'visitedBefore', operator: 'intersects', value: area } },
-  ] };
-}
-
 function uniqueSources(sources: Source[]): Source[] {
   const seen = new Set<string>();
   return sources.filter((s) => {
@@ -398,11 +387,11 @@ export function buildFiles(table: Table, passports: string[] = matrixPassports()
     rules: [
       ...s.territories.map((t) => rule(recordId({ territory: t }), t, `Schengen passport validity (${describe(s)}) on entry into ${t} from outside the Schengen area; EU/EEA/Swiss passports are exempt.`, [
         { fact: 'passport', operator: 'notIn', value: s.exemptPassports },
-        fromOutside(area),
+        arrivesFromOutside(area),
       ])),
       ...associated.map((a) => rule(recordId(a), a.territory, `Schengen passport validity (${describe(s)}) on entry into ${a.territory} (reached through, or part of, the Schengen area) from outside the area; EU/EEA/Swiss passports and own nationals are exempt.`, [
         { fact: 'passport', operator: 'notIn', value: [...s.exemptPassports, a.territory] },
-        fromOutside(area),
+        arrivesFromOutside(area),
       ])),
     ],
   };

@@ -135,32 +135,21 @@ export function createTexts(i18n: I18n, names: NameLookup, locale: string): Text
       parts.push(tr(`common:headline.destination.${key}`, { country: inSentence(d.territory), passport: territoryName(d.passport), passportIssuer: inSentence(d.passport), days: d.days, count: d.days }));
       if (d.partlySuspended) parts.push(tr('common:headline.destination.partlySuspended', { country: inSentence(d.territory) }));
     }
-    // Transits say which document they need: an ETA, a transit visa, or one that may be needed.
-    const transits = new Map<string, string[]>();
-    // Entries on the way say which document when it is a visa or an ETA the traveller must get.
-    const entries = new Map<string, string[]>();
+    // Checkpoints on the way say which document they need: transits an ETA, a transit visa, or one
+    // that may be needed; entries a visa or an ETA the traveller must get, else "documents".
+    const isVisa = (r: Rank): boolean => r === RANK.E_VISA || r === RANK.EMBASSY_VISA || r === RANK.VISA_ON_ARRIVAL;
+    const byKey = new Map<string, string[]>();
     for (const a of f.alsoNeeded) {
-      if (a.kind === 'ENTRY') {
-        const key = a.mandatory && a.rank === RANK.ETA ? 'alsoEntryEta'
-          : a.mandatory && (a.rank === RANK.E_VISA || a.rank === RANK.EMBASSY_VISA || a.rank === RANK.VISA_ON_ARRIVAL) ? 'alsoEntryVisa' : 'alsoEntry';
-        let names = entries.get(key);
-        if (!names) entries.set(key, (names = []));
-        names.push(inSentence(a.territory));
-        continue;
-      }
-      const key = a.rank === RANK.ETA ? (a.mandatory ? 'alsoTransitEta' : 'alsoTransit')
-        : a.rank === RANK.E_VISA || a.rank === RANK.EMBASSY_VISA || a.rank === RANK.VISA_ON_ARRIVAL ? (a.mandatory ? 'alsoTransitVisa' : 'alsoTransitMayVisa')
-          : 'alsoTransit';
-      let names = transits.get(key);
-      if (!names) transits.set(key, (names = []));
-      names.push(inSentence(a.territory));
+      const key = a.kind === 'ENTRY'
+        ? (a.mandatory && a.rank === RANK.ETA ? 'alsoEntryEta' : a.mandatory && isVisa(a.rank) ? 'alsoEntryVisa' : 'alsoEntry')
+        : a.rank === RANK.ETA ? (a.mandatory ? 'alsoTransitEta' : 'alsoTransit')
+          : isVisa(a.rank) ? (a.mandatory ? 'alsoTransitVisa' : 'alsoTransitMayVisa') : 'alsoTransit';
+      const names = byKey.get(key);
+      if (names) names.push(inSentence(a.territory));
+      else byKey.set(key, [inSentence(a.territory)]);
     }
-    for (const key of ['alsoTransitVisa', 'alsoTransitEta', 'alsoTransitMayVisa', 'alsoTransit']) {
-      const names = transits.get(key);
-      if (names) parts.push(tr(`common:headline.${key}`, { countries: list.format(unique(names)) }));
-    }
-    for (const key of ['alsoEntryVisa', 'alsoEntryEta', 'alsoEntry']) {
-      const names = entries.get(key);
+    for (const key of ['alsoTransitVisa', 'alsoTransitEta', 'alsoTransitMayVisa', 'alsoTransit', 'alsoEntryVisa', 'alsoEntryEta', 'alsoEntry']) {
+      const names = byKey.get(key);
       if (names) parts.push(tr(`common:headline.${key}`, { countries: list.format(unique(names)) }));
     }
     // Never a clear answer where a kind of requirement was not researched.
